@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Runs against the production build, served by scripts/serve.mjs (run `npm run build` first;
+ * `npm test` at the root does). E2E_PORT_BASE moves every port so that several runs (or a
+ * running `npm start`) do not collide. CHROMIUM_PATH picks the browser (Debian's by default).
+ */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 5000);
+export const baseURL = `http://localhost:${portBase}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'] },
+      // Layout-specific and axe checks run on both; the rest once is enough.
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    command: 'node ../scripts/serve.mjs',
+    url: `${baseURL}/site-config.js`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT_BASE: String(portBase),
+      API_DB_PATH: process.env.E2E_DB_PATH ?? `${__dirname}/test-results/e2e-requests.db`,
+    },
+  },
+});

@@ -1,0 +1,29 @@
+import { scrollToIdWhenReady } from '@site/ui';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * After each navigation: to the `#section` if the URL has one (waiting for the remote that
+ * renders it), otherwise to the top with focus on the main area so screen readers start
+ * at the new page. The first page load keeps the browser's own behaviour.
+ */
+export function useRouteScroll() {
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    const isFirst = firstRender.current;
+    firstRender.current = false;
+    if (location.hash.length > 1) {
+      return scrollToIdWhenReady(decodeURIComponent(location.hash.slice(1)));
+    }
+    if (isFirst) return;
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+    return undefined;
+    // location.key: following the same link twice scrolls again.
+  }, [location.key, location.pathname, location.hash]);
+
+  return mainRef;
+}

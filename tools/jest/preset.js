@@ -1,0 +1,30 @@
+// Shared Jest settings: every package's jest.config.js is `module.exports = preset(__dirname)`.
+const path = require('node:path');
+
+module.exports = function preset(dir, overrides = {}) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'style-mock.js'),
+      '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'file-mock.js'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
+    ...overrides,
+  };
+};

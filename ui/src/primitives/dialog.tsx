@@ -1,0 +1,168 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Icon } from './icon';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called on the close button, Escape and a click on the backdrop. */
+  onClose: () => void;
+  /** Visible heading; also the dialog's accessible name. */
+  title: ReactNode;
+  /** Optional line under the title; also the dialog's accessible description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Actions at the bottom (buttons). */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+const widths = { sm: '28rem', md: '36rem', lg: '48rem' } as const;
+
+const DialogRoot = styled.dialog<{ size: 'sm' | 'md' | 'lg' }>`
+  width: min(calc(100% - 2rem), ${({ size }) => widths[size]});
+  max-height: min(90vh, 52rem);
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.bg.surface};
+  color: ${({ theme }) => theme.colors.fg.default};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow: hidden;
+  &[open] {
+    display: flex;
+    flex-direction: column;
+    animation: dialog-in ${({ theme }) => theme.durations.normal} ease-out;
+  }
+  &::backdrop {
+    background: rgba(7, 15, 36, 0.65);
+  }
+  @keyframes dialog-in {
+    from {
+      opacity: 0;
+      transform: translateY(12px) scale(0.98);
+    }
+  }
+  ${({ theme }) => theme.mq.reducedMotion} {
+    &[open] {
+      animation: none;
+    }
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.fg.muted};
+  }
+`;
+
+const CloseButton = styled.button`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.bg.muted};
+  color: ${({ theme }) => theme.colors.fg.default};
+  &:hover {
+    background: ${({ theme }) => theme.colors.border.subtle};
+  }
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space[6]};
+  overflow-y: auto;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  background: ${({ theme }) => theme.colors.bg.subtle};
+`;
+
+/**
+ * A modal on the native `<dialog>`: the browser traps focus and makes the page inert.
+ * Escape, the close button and a click on the backdrop call `onClose`; focus returns to the
+ * element that was focused before it opened; the page behind does not scroll.
+ */
+export function Dialog({ open, onClose, title, description, children, footer, size = 'md' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocusTo.current = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+      document.documentElement.style.overflow = 'hidden';
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+      document.documentElement.style.overflow = '';
+    };
+  }, []);
+
+  const handleClose = () => {
+    document.documentElement.style.overflow = '';
+    returnFocusTo.current?.focus();
+    returnFocusTo.current = null;
+  };
+
+  return (
+    <DialogRoot
+      ref={ref}
+      size={size}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={handleClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <>
+          <Header>
+            <div>
+              <h2 id={titleId}>{title}</h2>
+              {description && <p id={descriptionId}>{description}</p>}
+            </div>
+            <CloseButton type="button" onClick={onClose} aria-label="Close dialog">
+              <Icon name="close" />
+            </CloseButton>
+          </Header>
+          <Body>{children}</Body>
+          {footer && <Footer>{footer}</Footer>}
+        </>
+      )}
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,55 @@
+import styled from '@emotion/styled';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { usePageMeta } from '../meta/page-meta';
+import { paths } from '../routing/paths';
+import { ButtonLink } from './button';
+import { Container } from './layout';
+
+const Wrap = styled(Container)`
+  display: grid;
+  place-items: center;
+  min-height: 60vh;
+  padding-block: ${({ theme }) => theme.space[20]};
+  text-align: center;
+  .code {
+    font-size: clamp(4rem, 3rem + 6vw, 7rem);
+    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+    line-height: 1;
+    color: ${({ theme }) => theme.colors.fg.brand};
+  }
+  h1 {
+    margin-top: ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[8]};
+    color: ${({ theme }) => theme.colors.fg.muted};
+  }
+`;
+
+/**
+ * The 404 page. The shell shows it for unknown paths; a remote shows it for an unknown item
+ * under its own prefix (e.g. /course/unknown). The missing path is logged to the console.
+ */
+export function NotFoundView() {
+  const { pathname } = useLocation();
+  usePageMeta({ title: 'Page not found' });
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <Wrap>
+      <div>
+        <p className="code" aria-hidden="true">
+          404
+        </p>
+        <h1>Oops! Page not found</h1>
+        <p>The page you are looking for doesn’t exist or has moved.</p>
+        <ButtonLink to={paths.home} size="lg">
+          Return to Home
+        </ButtonLink>
+      </div>
+    </Wrap>
+  );
+}

@@ -1,0 +1,1 @@
+export { mountStandalone, type StandaloneRoute } from './src/standalone/standalone-app';

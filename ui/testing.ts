@@ -1,0 +1,1 @@
+export { renderWithProviders, type RenderPageOptions } from './src/testing/render';
