@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../testing/render';
+import { SelectField, TextField } from './form-field';
+
+describe('form fields', () => {
+  it('ties the label, hint and error to the input', async () => {
+    renderWithProviders(<TextField label="Email Address" type="email" required hint="We reply within a day" error="Enter a valid e-mail" />);
+    const input = screen.getByLabelText(/email address/i);
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('We reply within a day Enter a valid e-mail');
+    await userEvent.setup().type(input, 'a@b.co');
+    expect(input).toHaveValue('a@b.co');
+  });
+
+  it('marks optional fields and offers the placeholder choice first', () => {
+    renderWithProviders(<SelectField label="Budget Range" showOptional placeholder="Select budget" options={['Under $5,000', 'Not sure yet']} />);
+    const select = screen.getByRole('combobox', { name: /budget range \(optional\)/i });
+    expect(select).not.toBeRequired();
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Select budget', 'Under $5,000', 'Not sure yet']);
+  });
+});
