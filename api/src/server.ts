@@ -1,11 +1,43 @@
-// Placeholder until the project-request service lands (issue 7): answers 503 so the form
-// shows its generic error instead of hanging.
-import http from 'node:http';
+import { buildApp } from './app';
+import { loadConfig } from './config';
 
-const port = Number(process.env.PORT ?? 4000);
-const server = http.createServer((req, res) => {
-  res.writeHead(req.url === '/health' ? 200 : 503, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify({ message: 'Service not available yet.' }));
+/** Entry point: `node dist/server.js`, configured by the environment (docs/api.md). */
+async function main() {
+  const config = loadConfig();
+  const { app } = await buildApp(config);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out: exiting with requests still open');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    app.close().then(
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { dbPath: config.dbPath, corsOrigins: config.corsOrigins, rateLimitMax: config.rateLimitMax },
+    'project-request API ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('The API could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
 });
-server.listen(port, process.env.HOST ?? '127.0.0.1');
-process.on('SIGTERM', () => server.close());

@@ -1,0 +1,112 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, schemaVersion, type Db } from './db/database';
+import { RequestsRepository } from './db/requests-repository';
+import { rateLimitKey } from './http/client-address';
+import { describeError, errorMessages } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { loggerOptions, pathOnly } from './logging';
+import { projectRequestRoutes } from './project-request/routes';
+
+export interface AppOptions {
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface App {
+  app: FastifyInstance;
+  db: Db;
+  repository: RequestsRepository;
+}
+
+/** The whole service, database opened and migrated; `app.close()` drains it and closes the file. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const db = openDatabase(config.dbPath);
+  const repository = new RequestsRepository(db);
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    // One line per request from the onResponse hook below instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy === false ? false : config.trustProxy.join(','),
+    bodyLimit: config.bodyLimit,
+    // A client gets this long to send its whole request (guards against slow-drip bodies).
+    requestTimeout: 15_000,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+
+  // Only JSON is accepted: drop the built-in text/plain parser.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(securityHeaders);
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.routeOptions.url ?? pathOnly(request.url),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
+  });
+
+  app.addHook('onClose', async () => {
+    repository.close();
+    db.close();
+  });
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: ['Content-Type'],
+    maxAge: 600,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => rateLimitKey(request.ip),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return Object.assign(new Error(errorMessages.rateLimited(seconds)), {
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+      });
+    },
+  });
+
+  app.setErrorHandler((error: Error & { code?: string }, request, reply) => {
+    if (error.code === 'RATE_LIMITED') {
+      request.log.info({ code: error.code }, 'rate limit exceeded');
+      return reply.code(429).send({ message: error.message });
+    }
+    const { status, message } = describeError(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: error.code ?? error.name, statusCode: status }, 'request rejected');
+    return reply.code(status).send({ message });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: errorMessages.notFound }));
+
+  const health = async (_request: unknown, reply: FastifyReply) => {
+    try {
+      db.prepare('SELECT 1').get();
+      return { status: 'ok', schemaVersion: schemaVersion(db) };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', message: errorMessages.unavailable });
+    }
+  };
+  app.get('/health', health);
+  app.get('/api/v1/health', health);
+
+  await app.register(projectRequestRoutes, { repository, config });
+
+  return { app, db, repository };
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+
+/** Everything the service reads from the environment, parsed once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Origins allowed by CORS (exact matches, e.g. http://localhost:3000). Empty = no CORS. */
+  corsOrigins: string[];
+  dbPath: string;
+  /** POSTs per address per window. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Which peers may set X-Forwarded-For (fastify `trustProxy`); false = trust nobody. */
+  trustProxy: string[] | false;
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+  logLevel: string;
+  /** Longest a graceful shutdown may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
+}
+
+/** `api/data/requests.db`, whether this file runs from src/ (tests) or dist/ (build). */
+export const defaultDbPath = path.resolve(__dirname, '..', 'data', 'requests.db');
+
+export const BODY_LIMIT_BYTES = 32 * 1024;
+export const DEFAULT_RATE_LIMIT_MAX = 10;
+export const DEFAULT_RATE_LIMIT_WINDOW_MS = 60_000;
+const LOOPBACK = ['127.0.0.1', '::1'];
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min} (got "${raw}").`);
+  }
+  return value;
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const trust = env.TRUST_PROXY?.trim();
+  return {
+    port: integer(env, 'PORT', 4000, 0),
+    host: env.HOST?.trim() || '127.0.0.1',
+    corsOrigins: list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/$/, '')),
+    dbPath: env.API_DB_PATH?.trim() ? path.resolve(env.API_DB_PATH.trim()) : defaultDbPath,
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT_MAX, 1),
+    rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT_WINDOW_MS, 1),
+    trustProxy: trust === undefined || trust === '' ? LOOPBACK : trust === 'false' ? false : list(trust),
+    bodyLimit: BODY_LIMIT_BYTES,
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
+  };
+}
