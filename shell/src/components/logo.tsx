@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { paths, siteSettings } from '@site/ui';
 import { Link } from 'react-router';
 
-const LogoLink = styled(Link)<{ inverse: boolean }>`
+const LogoLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'inverse' })<{ inverse: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};

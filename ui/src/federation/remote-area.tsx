@@ -72,11 +72,11 @@ export function RemoteArea({ module, label, kind = 'page' }: RemoteAreaProps) {
   );
 }
 
-const Placeholder = styled.div<{ kind: 'page' | 'widget' }>`
+const Placeholder = styled.div<{ tall: boolean }>`
   display: grid;
   place-items: center;
   gap: ${({ theme }) => theme.space[4]};
-  min-height: ${({ kind }) => (kind === 'page' ? '60vh' : '16rem')};
+  min-height: ${({ tall }) => (tall ? '60vh' : '16rem')};
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
   text-align: center;
   color: ${({ theme }) => theme.colors.fg.muted};
@@ -94,7 +94,7 @@ const DelayedSpinner = styled.div`
 
 function RemoteLoading({ label, kind }: { label: string; kind: 'page' | 'widget' }) {
   return (
-    <Placeholder kind={kind} aria-busy="true" role="status">
+    <Placeholder tall={kind === 'page'} aria-busy="true" role="status">
       <DelayedSpinner>
         <Spinner label={`Loading ${label}…`} />
       </DelayedSpinner>
@@ -129,7 +129,7 @@ export function RemoteFailure({
 }) {
   const Heading = kind === 'page' ? 'h1' : 'h2';
   return (
-    <Placeholder kind={kind} data-testid="remote-failure">
+    <Placeholder tall={kind === 'page'} data-testid="remote-failure">
       <FailureBox role="alert">
         <Heading>Sorry, we couldn’t load {label}.</Heading>
         <p>

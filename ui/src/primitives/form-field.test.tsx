@@ -5,7 +5,15 @@ import { SelectField, TextField } from './form-field';
 
 describe('form fields', () => {
   it('ties the label, hint and error to the input', async () => {
-    renderWithProviders(<TextField label="Email Address" type="email" required hint="We reply within a day" error="Enter a valid e-mail" />);
+    renderWithProviders(
+      <TextField
+        label="Email Address"
+        type="email"
+        required
+        hint="We reply within a day"
+        error="Enter a valid e-mail"
+      />,
+    );
     const input = screen.getByLabelText(/email address/i);
     expect(input).toBeRequired();
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -15,9 +23,20 @@ describe('form fields', () => {
   });
 
   it('marks optional fields and offers the placeholder choice first', () => {
-    renderWithProviders(<SelectField label="Budget Range" showOptional placeholder="Select budget" options={['Under $5,000', 'Not sure yet']} />);
+    renderWithProviders(
+      <SelectField
+        label="Budget Range"
+        showOptional
+        placeholder="Select budget"
+        options={['Under $5,000', 'Not sure yet']}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: /budget range \(optional\)/i });
     expect(select).not.toBeRequired();
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Select budget', 'Under $5,000', 'Not sure yet']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Select budget',
+      'Under $5,000',
+      'Not sure yet',
+    ]);
   });
 });

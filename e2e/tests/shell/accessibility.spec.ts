@@ -1,0 +1,31 @@
+import { expectNoAxeViolations } from '../../support/axe';
+import { gotoPage, test } from '../../support/fixtures';
+import { remoteOrigin, specRoutes } from '../../support/routes';
+
+test.describe('zero axe violations (WCAG 2.2 AA)', () => {
+  for (const { path } of specRoutes) {
+    test(`${path} @phone`, async ({ page }) => {
+      await gotoPage(page, path);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('404 page @phone', async ({ page }) => {
+    await gotoPage(page, '/no-such-page');
+    await expectNoAxeViolations(page);
+  });
+
+  test('mobile menu open @phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'phone layout');
+    await gotoPage(page, '/pricing');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectNoAxeViolations(page);
+  });
+
+  test('remote failure message', async ({ page }) => {
+    await page.route(`${remoteOrigin('content')}/**`, (route) => route.abort());
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});

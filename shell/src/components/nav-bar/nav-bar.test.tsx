@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../testing/render';
+import { NavBar } from './nav-bar';
+import { isNavTransparent } from './use-nav-appearance';
+
+describe('NavBar', () => {
+  it('shows the first nine items on desktop, Sign In and Student Portal', () => {
+    renderWithProviders(<NavBar />, { route: '/pricing' });
+    // jsdom applies no media queries, so the desktop list counts as hidden (and unnamed) here.
+    const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]')!;
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Home',
+      'Services',
+      'Portfolio',
+      'Team',
+      'Testimonials',
+      'Courses',
+      'Pricing',
+      'Blog',
+      'Community',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Pricing', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Services', hidden: true })).toHaveAttribute(
+      'href',
+      '/#services',
+    );
+    expect(screen.getByRole('link', { name: 'Sign In', hidden: true })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Student Portal', hidden: true })).toHaveAttribute(
+      'href',
+      '/student/login',
+    );
+  });
+
+  it('opens a mobile menu with all ten items, including Contact', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NavBar />, { route: '/blog' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const items = within(menu)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toHaveLength(10);
+    expect(items.at(-1)).toBe('Contact');
+    expect(within(menu).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is solid on pages other than home', () => {
+    renderWithProviders(<NavBar />, { route: '/faq' });
+    expect(screen.getByRole('banner')).toHaveAttribute('data-appearance', 'solid');
+  });
+});
+
+describe('isNavTransparent', () => {
+  it('is transparent only on the home page, at most 50 px down and within the hero', () => {
+    expect(isNavTransparent(true, 0, 900)).toBe(true);
+    expect(isNavTransparent(true, 50, 900)).toBe(true);
+    expect(isNavTransparent(true, 51, 900)).toBe(false);
+    expect(isNavTransparent(true, 40, 130)).toBe(false); // past viewport height minus 100 px
+    expect(isNavTransparent(false, 0, 900)).toBe(false);
+  });
+});
