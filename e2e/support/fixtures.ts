@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * `test` with a `consoleErrors` list: every console error and uncaught page error of the
@@ -18,7 +18,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /** Opens a route and waits until the page's h1 is rendered by its remote. */
-export async function gotoPage(page: import('@playwright/test').Page, path: string) {
+export async function gotoPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
 }
