@@ -1,15 +1,7 @@
-import { Container, PageHeader, usePageMeta } from '@site/ui';
+import { AdminLoginScreen } from '../features/admin-login/components/admin-login-screen';
 
 export function AdminLoginPage() {
-  usePageMeta({ title: 'Admin Panel', description: 'Restricted area.' });
-  return (
-    <>
-      <PageHeader title="Admin Panel" description="Restricted area." />
-      <Container style={{ paddingBlock: '3rem' }}>
-        <p>This page is being built.</p>
-      </Container>
-    </>
-  );
+  return <AdminLoginScreen />;
 }
 
 export default AdminLoginPage;

@@ -1,15 +1,7 @@
-import { Container, PageHeader, usePageMeta } from '@site/ui';
+import { LoginScreen } from '../features/login/components/login-screen';
 
 export function LoginPage() {
-  usePageMeta({ title: 'Sign In', description: 'Sign in to your account.' });
-  return (
-    <>
-      <PageHeader title="Sign In" description="Sign in to your account." />
-      <Container style={{ paddingBlock: '3rem' }}>
-        <p>This page is being built.</p>
-      </Container>
-    </>
-  );
+  return <LoginScreen />;
 }
 
 export default LoginPage;

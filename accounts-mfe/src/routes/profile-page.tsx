@@ -1,15 +1,7 @@
-import { Container, PageHeader, usePageMeta } from '@site/ui';
+import { ProfileScreen } from '../features/profile/components/profile-screen';
 
 export function ProfilePage() {
-  usePageMeta({ title: 'My Profile', description: 'Your details and your courses.' });
-  return (
-    <>
-      <PageHeader title="My Profile" description="Your details and your courses." />
-      <Container style={{ paddingBlock: '3rem' }}>
-        <p>This page is being built.</p>
-      </Container>
-    </>
-  );
+  return <ProfileScreen />;
 }
 
 export default ProfilePage;

@@ -1,15 +1,7 @@
-import { Container, PageHeader, usePageMeta } from '@site/ui';
+import { StudentLoginScreen } from '../features/student-login/components/student-login-screen';
 
 export function StudentLoginPage() {
-  usePageMeta({ title: 'Student Portal', description: 'Sign in to the student portal.' });
-  return (
-    <>
-      <PageHeader title="Student Portal" description="Sign in to the student portal." />
-      <Container style={{ paddingBlock: '3rem' }}>
-        <p>This page is being built.</p>
-      </Container>
-    </>
-  );
+  return <StudentLoginScreen />;
 }
 
 export default StudentLoginPage;

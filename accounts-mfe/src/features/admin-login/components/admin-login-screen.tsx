@@ -1,0 +1,100 @@
+import styled from '@emotion/styled';
+import { Button, Icon, TextField, paths, usePageMeta } from '@site/ui';
+import { useState, type FormEvent } from 'react';
+import { AuthForm, InlineLink } from '../../../components/auth-form';
+import { AuthLayout } from '../../../components/auth-layout';
+import { ContactLine, NextStepsNotice } from '../../../components/next-steps-notice';
+import { PasswordField } from '../../../components/password-field';
+import { logSubmission } from '../../../lib/log-submission';
+import { useRobotsNoindex } from '../../../lib/use-robots-noindex';
+
+export const adminSubtitle = 'Jeans Recycle — Recycling Management System';
+
+const Warning = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.bg.warningSubtle};
+  color: ${({ theme }) => theme.colors.fg.warning};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  svg {
+    margin-top: 0.1rem;
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+/** /admin-jeansrecycle: the administrator sign-in (front end only). */
+export function AdminLoginScreen() {
+  usePageMeta({ title: 'Admin Panel', description: `${adminSubtitle}: administrator sign-in.` });
+  useRobotsNoindex();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    logSubmission('admin-sign-in', { username });
+    setPassword('');
+    setVisible(false);
+    setSubmitted(true);
+  };
+
+  return (
+    <AuthLayout
+      icon="shield"
+      eyebrow="Administrators"
+      title="Admin Panel"
+      subtitle={adminSubtitle}
+      tone="dark"
+    >
+      <Warning>
+        <Icon name="alert" />
+        <p>
+          <strong>Restricted area</strong>
+          Authorised administrators only. If you reached this page by mistake, go back to the{' '}
+          <InlineLink to={paths.home}>home page</InlineLink>.
+        </p>
+      </Warning>
+      <AuthForm method="post" onSubmit={onSubmit} aria-label="Admin sign in">
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          visible={visible}
+          onToggleVisible={() => setVisible((v) => !v)}
+        />
+        <Button type="submit" size="lg" fullWidth>
+          Sign In
+        </Button>
+        <NextStepsNotice open={submitted} title="Admin sign-in is not connected yet">
+          <p>
+            This screen is not linked to the recycling management system yet, so nothing was sent and no
+            password was stored.
+          </p>
+          <ContactLine lead="To reach the site team, e-mail" />
+        </NextStepsNotice>
+      </AuthForm>
+    </AuthLayout>
+  );
+}

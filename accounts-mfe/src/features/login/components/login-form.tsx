@@ -1,0 +1,152 @@
+import { Button, TextField, paths } from '@site/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  AuthForm,
+  ForgotRow,
+  FormNote,
+  InlineLink,
+  LinkButton,
+  SmallLink,
+} from '../../../components/auth-form';
+import { ContactLine, NextStepsNotice } from '../../../components/next-steps-notice';
+import { PasswordField } from '../../../components/password-field';
+import { logSubmission } from '../../../lib/log-submission';
+import { loginModeText, passwordMismatchMessage, type LoginMode } from './login-content';
+
+export interface LoginFormProps {
+  mode: LoginMode;
+  onModeChange: (mode: LoginMode) => void;
+}
+
+/** The /login form: Sign In, or Create Account with Full Name and Confirm Password. */
+export function LoginForm({ mode, onModeChange }: LoginFormProps) {
+  const text = loginModeText[mode];
+  const creating = mode === 'create-account';
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [mismatch, setMismatch] = useState(false);
+  const [submitted, setSubmitted] = useState<LoginMode | null>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const confirmId = `${useId()}-confirm`;
+
+  const switchMode = () => {
+    setMismatch(false);
+    setSubmitted(null);
+    onModeChange(creating ? 'sign-in' : 'create-account');
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (creating && password !== confirmPassword) {
+      // Keep what was typed; say what is wrong next to the field and go there.
+      setMismatch(true);
+      setSubmitted(null);
+      confirmRef.current?.focus();
+      return;
+    }
+    if (creating) logSubmission('create-account', { name, email });
+    else logSubmission('sign-in', { email });
+    // Nothing uses the passwords, so they are not kept around.
+    setPassword('');
+    setConfirmPassword('');
+    setVisible(false);
+    setMismatch(false);
+    setSubmitted(mode);
+  };
+
+  // Once the mismatch message is shown, it updates as the visitor types.
+  const stillMismatched = (next: { password?: string; confirm?: string }) =>
+    (next.password ?? password) !== (next.confirm ?? confirmPassword);
+
+  return (
+    <AuthForm method="post" onSubmit={onSubmit} aria-label={text.title}>
+      {creating && (
+        <TextField
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete={creating ? 'email' : 'username'}
+        inputMode="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete={creating ? 'new-password' : 'current-password'}
+        required
+        value={password}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          if (mismatch) setMismatch(stillMismatched({ password: e.target.value }));
+        }}
+        visible={visible}
+        onToggleVisible={() => setVisible((v) => !v)}
+        alsoControls={creating ? [confirmId] : []}
+      />
+      {creating ? (
+        <PasswordField
+          id={confirmId}
+          inputRef={confirmRef}
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={(e) => {
+            setConfirmPassword(e.target.value);
+            if (mismatch) setMismatch(stillMismatched({ confirm: e.target.value }));
+          }}
+          visible={visible}
+          error={mismatch ? passwordMismatchMessage : undefined}
+        />
+      ) : (
+        <ForgotRow>
+          <SmallLink to={paths.forgotPassword}>Forgot password?</SmallLink>
+        </ForgotRow>
+      )}
+      <Button type="submit" size="lg" fullWidth>
+        {text.submit}
+      </Button>
+      <NextStepsNotice open={submitted !== null} title="Online accounts are coming soon">
+        {submitted === 'create-account' ? (
+          <>
+            <p>
+              We could not create your account yet: online sign-up is not available, so nothing was sent or
+              stored. To join a course, use the <InlineLink to={paths.enrollment}>enrollment form</InlineLink>
+              .
+            </p>
+            <ContactLine lead="Questions? E-mail" />
+          </>
+        ) : (
+          <>
+            <p>
+              Signing in online is not available yet, so nothing was sent and no password was stored. Your
+              classes, progress and results are with the institute for now.
+            </p>
+            <ContactLine lead="E-mail" />
+          </>
+        )}
+      </NextStepsNotice>
+      <FormNote>
+        {text.switchPrompt}{' '}
+        <LinkButton type="button" onClick={switchMode}>
+          {text.switchAction}
+        </LinkButton>
+      </FormNote>
+    </AuthForm>
+  );
+}

@@ -1,0 +1,27 @@
+import { paths, usePageMeta } from '@site/ui';
+import { useState } from 'react';
+import illustration from '../../../assets/learning-illustration.svg';
+import { AuthAside, AuthLayout } from '../../../components/auth-layout';
+import { loginAside, loginModeText, type LoginMode } from './login-content';
+import { LoginForm } from './login-form';
+
+/** /login: one form that toggles between Sign In and Create Account. */
+export function LoginScreen() {
+  const [mode, setMode] = useState<LoginMode>('sign-in');
+  const text = loginModeText[mode];
+  usePageMeta({
+    title: text.title,
+    description: 'Sign in to your CodeNest Technologies account, or create one.',
+    canonicalPath: paths.login,
+  });
+  return (
+    <AuthLayout
+      icon={mode === 'sign-in' ? 'lock' : 'user'}
+      title={text.title}
+      subtitle={text.subtitle}
+      aside={<AuthAside {...loginAside} illustration={{ src: illustration, width: 480, height: 340 }} />}
+    >
+      <LoginForm mode={mode} onModeChange={setMode} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,93 @@
+import styled from '@emotion/styled';
+import { ButtonLink, paths } from '@site/ui';
+import { useId } from 'react';
+import { COMPLETE_PERCENT, myCourses } from '../data/my-courses';
+import { CourseProgressCard } from './course-progress-card';
+
+const Root = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  align-content: start;
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+  }
+  header p {
+    margin-top: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.fg.muted};
+  }
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  div {
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.bg.brandSubtle};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.fg.muted};
+  }
+  dd {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+    color: ${({ theme }) => theme.colors.fg.brand};
+  }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: 0;
+  list-style: none;
+`;
+
+/** "My Courses": the sample enrolments with their progress. */
+export function MyCourses() {
+  const headingId = `${useId()}-heading`;
+  const completed = myCourses.filter((course) => course.progress >= COMPLETE_PERCENT).length;
+  const average = Math.round(myCourses.reduce((sum, course) => sum + course.progress, 0) / myCourses.length);
+  return (
+    <Root aria-labelledby={headingId}>
+      <header>
+        <div>
+          <h2 id={headingId}>My Courses</h2>
+          <p>Your enrolments at CodeNest and how far along you are.</p>
+        </div>
+        <ButtonLink to={paths.courses} variant="secondary" size="sm">
+          Browse courses
+        </ButtonLink>
+      </header>
+      <Stats>
+        <div>
+          <dt>Enrolled</dt>
+          <dd>{myCourses.length}</dd>
+        </div>
+        <div>
+          <dt>Completed</dt>
+          <dd>{completed}</dd>
+        </div>
+        <div>
+          <dt>Average progress</dt>
+          <dd>{average}%</dd>
+        </div>
+      </Stats>
+      <List>
+        {myCourses.map((course) => (
+          <CourseProgressCard key={course.title} course={course} />
+        ))}
+      </List>
+    </Root>
+  );
+}

@@ -1,0 +1,118 @@
+import styled from '@emotion/styled';
+import { Badge, Button, Icon, type IconName } from '@site/ui';
+import type { Ref } from 'react';
+import { formatIsoDate } from '../data/format-date';
+import type { Profile } from '../data/sample-profile';
+
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  .avatar {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 4.5rem;
+    height: 4.5rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: linear-gradient(
+      135deg,
+      ${({ theme }) => theme.colors.action.primary},
+      ${({ theme }) => theme.colors.action.accent}
+    );
+    color: ${({ theme }) => theme.colors.fg.onBrand};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Bio = styled.p`
+  color: ${({ theme }) => theme.colors.fg.muted};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Details = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding-block: ${({ theme }) => theme.space[5]};
+  border-block: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  dt {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.fg.muted};
+  }
+  dt svg {
+    color: ${({ theme }) => theme.colors.fg.brand};
+  }
+  dd {
+    margin-top: ${({ theme }) => theme.space[1]};
+    padding-left: calc(1rem + ${({ theme }) => theme.space[2]});
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('') || '?';
+
+export interface ProfileCardProps {
+  profile: Profile;
+  headingId: string;
+  onEdit: () => void;
+  editButtonRef?: Ref<HTMLButtonElement>;
+}
+
+/** The profile in view mode: who, how to reach them, since when. */
+export function ProfileCard({ profile, headingId, onEdit, editButtonRef }: ProfileCardProps) {
+  const rows: { icon: IconName; label: string; value: string }[] = [
+    { icon: 'mail', label: 'Email', value: profile.email },
+    { icon: 'phone', label: 'Phone', value: profile.phone },
+    { icon: 'map-pin', label: 'Location', value: profile.location },
+    { icon: 'calendar', label: 'Joined', value: formatIsoDate(profile.joinDate) },
+  ];
+  return (
+    <>
+      <Identity>
+        <span className="avatar" aria-hidden="true">
+          {initials(profile.name)}
+        </span>
+        <div>
+          <h2 id={headingId}>{profile.name}</h2>
+          <Badge tone="accent">Student</Badge>
+        </div>
+      </Identity>
+      {profile.bio && <Bio>{profile.bio}</Bio>}
+      <Details>
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>
+              <Icon name={row.icon} size="1rem" />
+              {row.label}
+            </dt>
+            <dd>{row.value || '—'}</dd>
+          </div>
+        ))}
+      </Details>
+      <Button ref={editButtonRef} type="button" variant="secondary" fullWidth onClick={onEdit}>
+        <Icon name="settings" size="1.125rem" />
+        Edit Profile
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import styled from '@emotion/styled';
+import { Alert } from '@site/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { EditableProfile } from '../data/sample-profile';
+import { useStoredProfile } from '../hooks/use-stored-profile';
+import { ProfileCard } from './profile-card';
+import { ProfileEditForm } from './profile-edit-form';
+
+const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  align-content: start;
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.bg.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  ${({ theme }) => theme.mq.md} {
+    padding: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** The profile card: view mode, or edit mode after "Edit Profile". */
+export function ProfilePanel() {
+  const { profile, save } = useStoredProfile();
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const headingId = `${useId()}-profile`;
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  // Leaving edit mode puts focus back on "Edit Profile", where the visitor started.
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      editButtonRef.current?.focus();
+    }
+  }, [editing]);
+
+  const leaveEdit = (next: Notice) => {
+    returnFocus.current = true;
+    setNotice(next);
+    setEditing(false);
+  };
+
+  const onSave = (edits: EditableProfile) =>
+    leaveEdit(
+      save(edits) === 'saved'
+        ? { tone: 'success', text: 'Profile saved. Your changes are kept in this browser.' }
+        : { tone: 'error', text: 'Your changes are shown, but this browser would not let us keep them.' },
+    );
+
+  return (
+    <Card aria-labelledby={headingId}>
+      {editing ? (
+        <ProfileEditForm
+          profile={profile}
+          headingId={headingId}
+          onSave={onSave}
+          onCancel={() => leaveEdit(null)}
+        />
+      ) : (
+        <ProfileCard
+          profile={profile}
+          headingId={headingId}
+          editButtonRef={editButtonRef}
+          onEdit={() => {
+            setNotice(null);
+            setEditing(true);
+          }}
+        />
+      )}
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import styled from '@emotion/styled';
+import { Container, PageHeader, paths, usePageMeta } from '@site/ui';
+import { MyCourses } from './my-courses';
+import { ProfilePanel } from './profile-panel';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  padding-block: ${({ theme }) => theme.space[10]} ${({ theme }) => theme.space[16]};
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: minmax(0, 24rem) minmax(0, 1fr);
+    align-items: start;
+    gap: ${({ theme }) => theme.space[10]};
+    padding-block: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[20]};
+  }
+`;
+
+/** /profile: the profile card with edit mode, and "My Courses". */
+export function ProfileScreen() {
+  usePageMeta({
+    title: 'My Profile',
+    description: 'Your CodeNest Technologies profile and the progress of your courses.',
+    canonicalPath: paths.profile,
+  });
+  return (
+    <>
+      <PageHeader
+        eyebrow="Student account"
+        title="My Profile"
+        description="Your details and the courses you are taking with CodeNest."
+      />
+      <Container>
+        <Layout>
+          <ProfilePanel />
+          <MyCourses />
+        </Layout>
+      </Container>
+    </>
+  );
+}

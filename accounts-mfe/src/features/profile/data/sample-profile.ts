@@ -1,0 +1,30 @@
+/** A visitor's profile as the spec lists it. Dates are ISO calendar dates (YYYY-MM-DD). */
+export interface Profile {
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  bio: string;
+  joinDate: string;
+}
+
+/** The fields a visitor can edit (the join date is not theirs to change). */
+export type EditableProfile = Omit<Profile, 'joinDate'>;
+
+export const editableProfileKeys = [
+  'name',
+  'email',
+  'phone',
+  'location',
+  'bio',
+] as const satisfies readonly (keyof EditableProfile)[];
+
+/** Sample student shown until there are real accounts. */
+export const sampleProfile = {
+  name: 'Ayesha Malik',
+  email: 'ayesha.malik@example.com',
+  phone: '+92 301 5550123',
+  location: 'Satellite Town, Sargodha, Punjab',
+  bio: 'Computer science student at the University of Sargodha. Learning full-stack web development at CodeNest and building my first React and Laravel projects.',
+  joinDate: '2025-02-10',
+} as const satisfies Profile;

@@ -1,0 +1,30 @@
+/**
+ * The spec's sign-in forms are front end only: they "log their values to the console".
+ * We log that a submission happened and its non-secret fields. The type has no room for a
+ * password, so a secret cannot reach the console by accident.
+ */
+export type SubmissionForm = 'sign-in' | 'create-account' | 'student-sign-in' | 'admin-sign-in';
+
+export interface NonSecretFields {
+  email?: string;
+  name?: string;
+  username?: string;
+}
+
+const formLabels: Record<SubmissionForm, string> = {
+  'sign-in': 'Sign in',
+  'create-account': 'Create account',
+  'student-sign-in': 'Student portal sign in',
+  'admin-sign-in': 'Admin panel sign in',
+};
+
+export function logSubmission(form: SubmissionForm, fields: NonSecretFields): void {
+  // Only the allowed keys, even if a caller passes a wider object at run time.
+  const safe: NonSecretFields = {};
+  if (fields.email !== undefined) safe.email = fields.email;
+  if (fields.name !== undefined) safe.name = fields.name;
+  if (fields.username !== undefined) safe.username = fields.username;
+  console.info(
+    `[accounts] ${formLabels[form]} form submitted (front end only, nothing was sent): ${JSON.stringify(safe)}`,
+  );
+}
