@@ -1,19 +1,16 @@
-import { Container, PageHeader, usePageMeta } from '@site/ui';
+import { PageHeader, paths, usePageMeta } from '@site/ui';
+import { BlogList } from '../features/blog/components/blog-list';
+import { blogPosts } from '../features/blog/data/blog-posts';
+
+const description =
+  'Articles on web development, Laravel and React, hands-on tutorials and news from our team in Sargodha.';
 
 export function BlogPage() {
-  usePageMeta({
-    title: 'Blog',
-    description: 'Articles on development, Laravel, React and our company news.',
-  });
+  usePageMeta({ title: 'Blog', description, canonicalPath: paths.blog });
   return (
     <>
-      <PageHeader
-        title="Our Blog"
-        description="Articles on development, Laravel, React and our company news."
-      />
-      <Container style={{ paddingBlock: '3rem' }}>
-        <p>This page is being built.</p>
-      </Container>
+      <PageHeader eyebrow="Insights & tutorials" title="Our Blog" description={description} />
+      <BlogList posts={blogPosts} />
     </>
   );
 }

@@ -1,16 +1,28 @@
-import { Container, PageHeader, usePageMeta } from '@site/ui';
+import styled from '@emotion/styled';
+import { Container, PageHeader, paths, usePageMeta } from '@site/ui';
+import { FaqAccordion } from '../features/faq/components/faq-accordion';
+import { HelpBox } from '../features/faq/components/help-box';
+import { faqItems } from '../features/faq/data/faq';
+
+const description =
+  'Answers to common questions about our courses, class timings, fees, refunds and development services.';
+
+const Wrap = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[12]};
+  max-width: 52rem;
+  padding-block: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[20]};
+`;
 
 export function FaqPage() {
-  usePageMeta({ title: 'FAQ', description: 'Answers to common questions about our courses and services.' });
+  usePageMeta({ title: 'FAQ', description, canonicalPath: paths.faq });
   return (
     <>
-      <PageHeader
-        title="Frequently Asked Questions"
-        description="Answers to common questions about our courses and services."
-      />
-      <Container style={{ paddingBlock: '3rem' }}>
-        <p>This page is being built.</p>
-      </Container>
+      <PageHeader eyebrow="Help centre" title="Frequently Asked Questions" description={description} />
+      <Wrap>
+        <FaqAccordion items={faqItems} />
+        <HelpBox />
+      </Wrap>
     </>
   );
 }

@@ -1,13 +1,16 @@
-import { Container, PageHeader, usePageMeta } from '@site/ui';
+import { PageHeader, paths, usePageMeta } from '@site/ui';
+import { NewsList } from '../features/news/components/news-list';
+import { newsItems } from '../features/news/data/news';
+
+const description =
+  'Admissions, student achievements, new projects and community milestones from CodeNest Technologies.';
 
 export function NewsPage() {
-  usePageMeta({ title: 'News', description: 'What is happening at the company and the institute.' });
+  usePageMeta({ title: 'News', description, canonicalPath: paths.news });
   return (
     <>
-      <PageHeader title="Latest News" description="What is happening at the company and the institute." />
-      <Container style={{ paddingBlock: '3rem' }}>
-        <p>This page is being built.</p>
-      </Container>
+      <PageHeader eyebrow="What's new" title="Latest News" description={description} />
+      <NewsList items={newsItems} />
     </>
   );
 }

@@ -1,0 +1,67 @@
+import styled from '@emotion/styled';
+import DOMPurify from 'dompurify';
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+const Prose = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1.75;
+  color: ${({ theme }) => theme.colors.fg.default};
+  > * + * {
+    margin-top: ${({ theme }) => theme.space[5]};
+  }
+  h2 {
+    margin-top: ${({ theme }) => theme.space[10]};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  h3 {
+    margin-top: ${({ theme }) => theme.space[8]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  ul,
+  ol {
+    padding-left: ${({ theme }) => theme.space[6]};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.fg.brand};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-underline-offset: 0.2em;
+  }
+  code {
+    padding: 0.1em 0.35em;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.bg.muted};
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: 0.9em;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Our own HTML, still sanitised before it is inserted: content should never be trusted blindly. */
+export function sanitizeArticleHtml(html: string) {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+}
+
+/** The article's HTML body. Links to other pages of the site navigate without a reload. */
+export function ArticleBody({ html }: { html: string }) {
+  const navigate = useNavigate();
+  const clean = useMemo(() => sanitizeArticleHtml(html), [html]);
+
+  function handleClick(event: MouseEvent<HTMLDivElement>) {
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin || anchor.target === '_blank') return;
+    event.preventDefault();
+    navigate(`${url.pathname}${url.search}${url.hash}`);
+  }
+
+  return (
+    // The click handler only upgrades real links inside the body; they stay keyboard operable.
+    <Prose onClick={handleClick} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
+}

@@ -1,0 +1,89 @@
+import styled from '@emotion/styled';
+import { Badge, Container, Icon, paths, usePageMeta } from '@site/ui';
+import { Link } from 'react-router';
+import { CoverImage } from '../../../components/cover-image';
+import { MetaItem, MetaList } from '../../../components/meta-item';
+import { formatLongDate } from '../../../lib/format-date';
+import type { BlogArticle } from '../data/types';
+import { articleDescription } from '../lib/article-description';
+import { ArticleBody } from './article-body';
+
+const Page = styled.article`
+  padding-block: ${({ theme }) => theme.space[10]} ${({ theme }) => theme.space[20]};
+  background: linear-gradient(
+    to bottom,
+    ${({ theme }) => theme.colors.bg.subtle},
+    ${({ theme }) => theme.colors.bg.canvas} 28rem
+  );
+`;
+
+const Narrow = styled(Container)`
+  max-width: 50rem;
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[8]};
+  justify-items: start;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+  }
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  color: ${({ theme }) => theme.colors.fg.brand};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Figure = styled.figure`
+  margin-bottom: ${({ theme }) => theme.space[10]};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+export function ArticleView({ article }: { article: BlogArticle }) {
+  usePageMeta({
+    title: article.title,
+    description: articleDescription(article.content),
+    type: 'article',
+    canonicalPath: paths.blogPost(article.slug),
+    image: article.image,
+  });
+
+  return (
+    <Page>
+      <Narrow>
+        <Header>
+          <BackLink to={paths.blog}>
+            <Icon name="arrow-left" size="1.1rem" />
+            Back to Blog
+          </BackLink>
+          <Badge>{article.category}</Badge>
+          <h1>{article.title}</h1>
+          <MetaList aria-label="Article details">
+            <MetaItem icon="user">{article.author}</MetaItem>
+            <MetaItem icon="calendar">
+              <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+            </MetaItem>
+            <MetaItem icon="clock">{article.readTime}</MetaItem>
+          </MetaList>
+        </Header>
+        <Figure>
+          <CoverImage src={article.image} alt={article.imageAlt} eager />
+        </Figure>
+        <ArticleBody html={article.content} />
+      </Narrow>
+    </Page>
+  );
+}

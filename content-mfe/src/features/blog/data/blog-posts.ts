@@ -1,0 +1,108 @@
+import laravelImage from '../../../assets/blog/getting-started-with-laravel.svg';
+import trainingLabImage from '../../../assets/blog/new-training-lab-sargodha.svg';
+import reactImage from '../../../assets/blog/react-hooks-explained.svg';
+import restApiImage from '../../../assets/blog/build-a-rest-api-tutorial.svg';
+import cleanCodeImage from '../../../assets/blog/clean-code-practices.svg';
+import courseGuideImage from '../../../assets/blog/web-development-course-guide.svg';
+import type { BlogPostSummary } from './types';
+
+/** Illustrations shared by the list and the article datasets, keyed by slug. */
+export const blogImages = {
+  'web-development-course-sargodha-guide': {
+    image: courseGuideImage,
+    imageAlt: 'Illustration of a code editor and a graduation cap',
+  },
+  'clean-code-habits-for-professional-developers': {
+    image: cleanCodeImage,
+    imageAlt: 'Illustration of neatly indented code in an editor window',
+  },
+  'getting-started-with-laravel-11': {
+    image: laravelImage,
+    imageAlt: 'Illustration of three stacked building blocks',
+  },
+  'react-hooks-explained': {
+    image: reactImage,
+    imageAlt: 'Illustration of the React atom logo',
+  },
+  'build-a-rest-api-step-by-step': {
+    image: restApiImage,
+    imageAlt: 'Illustration of an open book with highlighted lines',
+  },
+  'codenest-opens-new-training-lab': {
+    image: trainingLabImage,
+    imageAlt: 'Illustration of an office building with lit windows',
+  },
+} as const;
+
+/**
+ * The list dataset of /blog. Its categories include both 'Web Development' and 'Development'
+ * (spec section 3); the article dataset files the first post under 'Courses' instead.
+ */
+export const blogPosts = [
+  {
+    slug: 'web-development-course-sargodha-guide',
+    title: 'Web Development Course in Sargodha: What You Will Learn in 6 Months',
+    excerpt:
+      'From your first HTML page to a deployed full-stack application: a month-by-month look at our classroom web development course and the projects you build along the way.',
+    category: 'Web Development',
+    author: 'Ahmed Raza',
+    date: '2024-03-15',
+    readTime: '6 min read',
+    ...blogImages['web-development-course-sargodha-guide'],
+  },
+  {
+    slug: 'clean-code-habits-for-professional-developers',
+    title: '7 Clean Code Habits Every Professional Developer Should Build',
+    excerpt:
+      'Readable names, small functions and honest tests: the everyday habits our team relies on to ship code that the next developer can understand and change safely.',
+    category: 'Development',
+    author: 'Sara Khan',
+    date: '2024-03-02',
+    readTime: '5 min read',
+    ...blogImages['clean-code-habits-for-professional-developers'],
+  },
+  {
+    slug: 'getting-started-with-laravel-11',
+    title: 'Getting Started with Laravel 11: Your First Application',
+    excerpt:
+      'Install Laravel, understand routes, controllers and Eloquent models, and build a small task manager to see how the pieces of the framework fit together.',
+    category: 'Laravel',
+    author: 'Usman Ali',
+    date: '2024-02-20',
+    readTime: '8 min read',
+    ...blogImages['getting-started-with-laravel-11'],
+  },
+  {
+    slug: 'react-hooks-explained',
+    title: 'React Hooks Explained: useState, useEffect and Beyond',
+    excerpt:
+      'A practical tour of the hooks you will use every day, the mistakes beginners make with effects, and when to reach for a custom hook of your own.',
+    category: 'React',
+    author: 'Ayesha Malik',
+    date: '2024-02-08',
+    readTime: '7 min read',
+    ...blogImages['react-hooks-explained'],
+  },
+  {
+    slug: 'build-a-rest-api-step-by-step',
+    title: 'Tutorial: Build a REST API Step by Step',
+    excerpt:
+      'Design resources, choose status codes, validate input and document your endpoints: a hands-on tutorial that takes an API from a blank folder to a working service.',
+    category: 'Tutorials',
+    author: 'Usman Ali',
+    date: '2024-01-25',
+    readTime: '10 min read',
+    ...blogImages['build-a-rest-api-step-by-step'],
+  },
+  {
+    slug: 'codenest-opens-new-training-lab',
+    title: 'CodeNest Opens a New Training Lab in Sargodha',
+    excerpt:
+      'Our new lab on University Road adds 30 workstations, a project room and evening hours, so more students can learn with the tools professional teams use.',
+    category: 'Company News',
+    author: 'CodeNest Team',
+    date: '2024-01-10',
+    readTime: '3 min read',
+    ...blogImages['codenest-opens-new-training-lab'],
+  },
+] as const satisfies readonly BlogPostSummary[];

@@ -1,0 +1,20 @@
+/** Spec section 9: the description metadata is the first 160 characters of the text. */
+export const DESCRIPTION_LENGTH = 160;
+export const ELLIPSIS = '...';
+
+/**
+ * The readable text of an HTML body: tags become spaces (so that a heading and the paragraph
+ * after it do not run together), entities are decoded and whitespace is collapsed.
+ */
+export function htmlToText(html: string): string {
+  const withoutTags = html.replace(/<[^>]*>/g, ' ');
+  // Only text is left, so parsing it cannot create elements; the parser decodes the entities.
+  const decoded = new DOMParser().parseFromString(withoutTags, 'text/html').documentElement.textContent ?? '';
+  return decoded.replace(/\s+/g, ' ').trim();
+}
+
+/** First 160 characters of the text plus an ellipsis (none when the text is shorter). */
+export function articleDescription(html: string): string {
+  const text = htmlToText(html);
+  return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH)}${ELLIPSIS}` : text;
+}

@@ -1,0 +1,96 @@
+import { type Theme } from '@emotion/react';
+import styled from '@emotion/styled';
+import { ButtonAnchor, Card, Icon, VisuallyHidden } from '@site/ui';
+import type { Community, CommunityColor } from '../data/communities';
+import { joinCommunityMailto } from '../lib/join-mailto';
+
+const accents = (t: Theme): Record<CommunityColor, { bg: string; fg: string }> => ({
+  red: { bg: t.colors.bg.dangerSubtle, fg: t.colors.fg.danger },
+  blue: { bg: t.colors.bg.brandSubtle, fg: t.colors.fg.brand },
+  teal: { bg: t.colors.bg.accentSubtle, fg: t.colors.fg.accent },
+  amber: { bg: t.colors.bg.warningSubtle, fg: t.colors.fg.warning },
+});
+
+const Article = styled(Card)<{ accent: CommunityColor }>`
+  gap: ${({ theme }) => theme.space[4]};
+  height: 100%;
+  border-top: 4px solid ${({ theme, accent }) => accents(theme)[accent].fg};
+  .head {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[4]};
+  }
+  .icon {
+    display: grid;
+    flex: none;
+    place-items: center;
+    width: 3.25rem;
+    height: 3.25rem;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme, accent }) => accents(theme)[accent].bg};
+    color: ${({ theme, accent }) => accents(theme)[accent].fg};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  .members {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme, accent }) => accents(theme)[accent].fg};
+  }
+  .description {
+    color: ${({ theme }) => theme.colors.fg.muted};
+  }
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.fg.muted};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+    flex: 1;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: flex-start;
+  }
+  li svg {
+    flex: none;
+    margin-top: 0.2em;
+    color: ${({ theme }) => theme.colors.fg.success};
+  }
+`;
+
+export function CommunityCard({ community }: { community: Community }) {
+  return (
+    <Article as="article" accent={community.color}>
+      <div className="head">
+        <span className="icon">
+          <Icon name={community.icon} size="1.6rem" />
+        </span>
+        <div>
+          <h3>{community.title}</h3>
+          <p className="members">{community.members} members</p>
+        </div>
+      </div>
+      <p className="description">{community.description}</p>
+      <h4>Focus</h4>
+      <ul>
+        {community.features.map((feature) => (
+          <li key={feature}>
+            <Icon name="check" size="1rem" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <ButtonAnchor href={joinCommunityMailto(community.title)} fullWidth>
+        Join Community<VisuallyHidden>: {community.title}</VisuallyHidden>
+      </ButtonAnchor>
+    </Article>
+  );
+}

@@ -1,0 +1,132 @@
+import styled from '@emotion/styled';
+import { Badge, Button, ButtonAnchor, Card, Icon, VisuallyHidden } from '@site/ui';
+import { CoverImage } from '../../../components/cover-image';
+import { MetaItem, MetaList } from '../../../components/meta-item';
+import { formatEventDate } from '../../../lib/format-date';
+import { registrationOf, type SiteEvent } from '../data/events';
+import { registrationMailto } from '../lib/registration-mailto';
+
+const Article = styled(Card)<{ dimmed: boolean }>`
+  overflow: hidden;
+  height: 100%;
+  padding: 0;
+  /* Completed events are dimmed (spec section 4); text colours keep AA contrast at this opacity. */
+  opacity: ${({ dimmed }) => (dimmed ? 0.8 : 1)};
+  background: ${({ theme, dimmed }) => (dimmed ? theme.colors.bg.subtle : theme.colors.bg.surface)};
+  img {
+    filter: ${({ dimmed }) => (dimmed ? 'grayscale(1)' : 'none')};
+  }
+`;
+
+const Media = styled.div`
+  position: relative;
+  .status {
+    position: absolute;
+    top: ${({ theme }) => theme.space[3]};
+    left: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+  }
+  .description {
+    color: ${({ theme }) => theme.colors.fg.muted};
+  }
+  ul {
+    flex-direction: column;
+  }
+`;
+
+const Capacity = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: auto;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  .numbers {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.fg.default};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  .left {
+    color: ${({ theme }) => theme.colors.fg.muted};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+`;
+
+const Bar = styled.div<{ percent: number; full: boolean }>`
+  height: 0.5rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.bg.muted};
+  overflow: hidden;
+  &::before {
+    content: '';
+    display: block;
+    width: ${({ percent }) => percent}%;
+    height: 100%;
+    border-radius: inherit;
+    background: ${({ theme, full }) => (full ? theme.colors.fg.warning : theme.colors.action.accent)};
+  }
+`;
+
+function seatsLeftText(event: SiteEvent) {
+  const left = event.maxAttendees - event.attendees;
+  if (event.status === 'completed') return 'Event has ended';
+  if (left <= 0) return 'No seats left';
+  return `${left} ${left === 1 ? 'seat' : 'seats'} left`;
+}
+
+export function EventCard({ event, eager = false }: { event: SiteEvent; eager?: boolean }) {
+  const registration = registrationOf(event);
+  const percent = Math.min(100, Math.round((event.attendees / event.maxAttendees) * 100));
+  return (
+    <Article as="article" dimmed={registration === 'closed'}>
+      <Media>
+        <CoverImage src={event.image} alt={event.imageAlt} eager={eager} />
+        <Badge className="status" tone={event.status === 'upcoming' ? 'success' : 'neutral'}>
+          {event.status === 'upcoming' ? 'Upcoming' : 'Completed'}
+        </Badge>
+      </Media>
+      <Body>
+        <h2>{event.title}</h2>
+        <p className="description">{event.description}</p>
+        <MetaList aria-label="Event details">
+          <MetaItem icon="calendar">
+            <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+          </MetaItem>
+          <MetaItem icon="clock">{event.time}</MetaItem>
+          <MetaItem icon="map-pin">{event.location}</MetaItem>
+        </MetaList>
+        <Capacity>
+          <div className="numbers">
+            <span>
+              <Icon name="users" size="1rem" style={{ display: 'inline', verticalAlign: '-0.15em' }} />{' '}
+              {event.attendees}/{event.maxAttendees} attendees
+            </span>
+            <span className="left">{seatsLeftText(event)}</span>
+          </div>
+          <Bar percent={percent} full={registration === 'full'} aria-hidden="true" />
+        </Capacity>
+        {registration === 'open' && (
+          <ButtonAnchor href={registrationMailto(event)} fullWidth>
+            Register Now<VisuallyHidden>: {event.title}</VisuallyHidden>
+          </ButtonAnchor>
+        )}
+        {registration === 'full' && (
+          <Button type="button" disabled fullWidth variant="secondary">
+            Event Full
+          </Button>
+        )}
+      </Body>
+    </Article>
+  );
+}
