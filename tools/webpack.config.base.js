@@ -81,7 +81,13 @@ function createConfig({ name, dir, port, exposes, title = name }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // react-router's package exports point every condition at its development build.
+        alias: production
+          ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }
+          : {},
+      },
       module: {
         rules: [
           {

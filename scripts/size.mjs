@@ -1,0 +1,72 @@
+// Size budget: reads the production output (builds nothing) and prints, for each app, the
+// compressed size of what a first visit to its main route downloads. Fails when an app
+// exceeds its budget in size-budget.json.
+//   shell     index.html + site-config.js + main.js (entry with the federation runtime) + every
+//             other script and style it emitted: its bootstrap and the shared libraries it
+//             provides (react, react-dom, react-router, emotion, ui), all loaded on start.
+//   a remote  mf-manifest.json + remoteEntry.js + the sync JS/CSS of its main exposed page.
+//             Shared libraries come from the shell (shareStrategy 'loaded-first').
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const budgets = JSON.parse(readFileSync(path.join(root, 'size-budget.json'), 'utf8'));
+
+const apps = [
+  { name: 'shell', dir: 'shell' },
+  { name: 'marketing', dir: 'marketing-mfe', main: 'HomePage' },
+  { name: 'academy', dir: 'academy-mfe', main: 'CourseListPage' },
+  { name: 'content', dir: 'content-mfe', main: 'BlogPage' },
+  { name: 'accounts', dir: 'accounts-mfe', main: 'LoginPage' },
+];
+
+function firstVisitFiles(app, dist) {
+  if (!app.main) {
+    const scripts = readdirSync(dist).filter((f) => /\.(js|css)$/.test(f));
+    return ['index.html', ...scripts];
+  }
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const expose = manifest.exposes.find((e) => e.name === app.main);
+  if (!expose) throw new Error(`${app.name}: no exposed module ${app.main}`);
+  return ['mf-manifest.json', manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...expose.assets.css.sync];
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+let failed = false;
+const rows = [];
+for (const app of apps) {
+  const dist = path.join(root, app.dir, 'dist');
+  if (!existsSync(dist)) {
+    console.error(`${app.dir}/dist is missing: run "npm run build" first.`);
+    process.exit(1);
+  }
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  const files = firstVisitFiles(app, dist);
+  for (const file of files) {
+    const body = readFileSync(path.join(dist, file));
+    raw += body.length;
+    gzip += zlib.gzipSync(body, { level: 9 }).length;
+    brotli += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  const budget = budgets[app.name];
+  const over = budget && brotli > budget.brotliBytes;
+  failed ||= Boolean(over);
+  rows.push({
+    app: app.name,
+    files: files.length,
+    raw: kb(raw),
+    gzip: kb(gzip),
+    brotli: kb(brotli),
+    budget: budget ? kb(budget.brotliBytes) : 'none',
+    status: over ? 'OVER BUDGET' : 'ok',
+  });
+}
+console.table(rows);
+if (failed) {
+  console.error('Size budget exceeded: make the first visit smaller, or raise the budget in size-budget.json with a reason.');
+  process.exit(1);
+}
