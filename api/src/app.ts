@@ -41,8 +41,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Only JSON is accepted: drop the built-in text/plain parser.
   app.removeContentTypeParser('text/plain');
 
+  // Graceful shutdown: Fastify stops accepting and waits for in-flight requests, but a
+  // keep-alive connection that carried one would then linger until the client drops it. Answers
+  // sent while closing therefore close their connection.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(securityHeaders);
+    if (closing) reply.header('connection', 'close');
     return payload;
   });
 

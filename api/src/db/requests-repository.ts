@@ -24,7 +24,7 @@ export class RequestsRepository {
   private readonly insertStatement;
   private readonly insertMany;
 
-  constructor(private readonly db: Db) {
+  constructor(db: Db) {
     this.insertStatement = db.prepare(
       `INSERT INTO project_requests
          (full_name, email, company_name, project_type, budget_range, project_details, user_agent, submitted_at)
@@ -73,15 +73,15 @@ export class RequestsRepository {
     this.flush();
     this.closed = true;
   }
+}
 
-  count(): number {
-    return (this.db.prepare('SELECT count(*) AS n FROM project_requests').get() as { n: number }).n;
-  }
+export function countRequests(db: Db): number {
+  return (db.prepare('SELECT count(*) AS n FROM project_requests').get() as { n: number }).n;
+}
 
-  /** Newest first. */
-  list(limit = 1000): StoredProjectRequest[] {
-    return this.db
-      .prepare('SELECT * FROM project_requests ORDER BY submitted_at DESC, id DESC LIMIT ?')
-      .all(limit) as StoredProjectRequest[];
-  }
+/** Newest first (ties, within one millisecond, by id). */
+export function listRequests(db: Db, limit = Number.MAX_SAFE_INTEGER): StoredProjectRequest[] {
+  return db
+    .prepare('SELECT * FROM project_requests ORDER BY submitted_at DESC, id DESC LIMIT ?')
+    .all(limit) as StoredProjectRequest[];
 }

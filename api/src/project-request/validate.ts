@@ -42,8 +42,8 @@ export const messages = {
 
 // Control characters (a tab is allowed anywhere, line breaks only in the details) and lone
 // UTF-16 surrogates, which would not survive the trip to UTF-8 in the database unchanged.
-const singleLineForbidden = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F]|\p{Cs}/u;
-const multiLineForbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
+const singleLineForbidden = /(?!\t)\p{Cc}|\p{Cs}/u;
+const multiLineForbidden = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 
 // The HTML e-mail input's rule (what the form's browser check accepts), made stricter where a
 // reply could never arrive: no leading, trailing or doubled dot in the local part, and a domain

@@ -1,0 +1,98 @@
+import { ALLOWED_ORIGIN, startTestServer, validBody, type TestServer } from '../testing/test-server';
+import { rateLimitKey } from './client-address';
+
+const MAX = 3;
+const WINDOW_MS = 1500;
+
+describe('rate limit (loopback proxy trusted, the default)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ RATE_LIMIT_MAX: String(MAX), RATE_LIMIT_WINDOW_MS: String(WINDOW_MS) });
+  });
+  afterAll(async () => {
+    await server.stop();
+    server.cleanup();
+  });
+
+  const from = (address: string) => ({ headers: { 'x-forwarded-for': address, origin: ALLOWED_ORIGIN } });
+
+  it('answers 429 with Retry-After and a JSON message past the limit, storing nothing more', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < MAX; index += 1) {
+      statuses.push((await server.post(validBody(), from('203.0.113.7'))).status);
+    }
+    expect(statuses).toEqual([201, 201, 201]);
+    const before = server.readRows().length;
+
+    const limited = await server.post(validBody(), from('203.0.113.7'));
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(Math.ceil(WINDOW_MS / 1000));
+    expect(await limited.json()).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds?\.$/),
+    });
+    // The browser must be able to read it: CORS and security headers are on the 429 too.
+    expect(limited.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+    expect(limited.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(server.readRows()).toHaveLength(before);
+  });
+
+  it('counts every POST, valid or not, and counts per client address', async () => {
+    for (let index = 0; index < MAX; index += 1) {
+      expect((await server.post({}, from('198.51.100.1'))).status).toBe(422);
+    }
+    expect((await server.post(validBody(), from('198.51.100.1'))).status).toBe(429);
+    expect((await server.post(validBody(), from('198.51.100.2'))).status).toBe(201);
+  });
+
+  it('groups an IPv6 /64 into one bucket', async () => {
+    for (let index = 0; index < MAX; index += 1) {
+      expect((await server.post(validBody(), from(`2001:db8:1:2::${index + 1}`))).status).toBe(201);
+    }
+    expect((await server.post(validBody(), from('2001:db8:1:2:ffff::9'))).status).toBe(429);
+    expect((await server.post(validBody(), from('2001:db8:1:3::1'))).status).toBe(201);
+  });
+
+  it('lets the client in again once the window has passed', async () => {
+    for (let index = 0; index < MAX; index += 1) await server.post(validBody(), from('192.0.2.50'));
+    expect((await server.post(validBody(), from('192.0.2.50'))).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 100));
+    expect((await server.post(validBody(), from('192.0.2.50'))).status).toBe(201);
+  });
+
+  it('does not limit the health check', async () => {
+    for (let index = 0; index < MAX + 2; index += 1) {
+      expect((await fetch(`${server.url}/health`, from('203.0.113.7'))).status).toBe(200);
+    }
+  });
+});
+
+describe('rate limit with TRUST_PROXY=false', () => {
+  it('ignores X-Forwarded-For: a client cannot dodge the limit by inventing addresses', async () => {
+    const server = await startTestServer({ RATE_LIMIT_MAX: '2', TRUST_PROXY: 'false' });
+    try {
+      const statuses: number[] = [];
+      for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+        statuses.push((await server.post(validBody(), { headers: { 'x-forwarded-for': address } })).status);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await server.stop();
+      server.cleanup();
+    }
+  });
+});
+
+describe('rateLimitKey', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:0003:0004:0005:0006', '2001:db8:1:2::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1', 'fe80:0:0:0::/64'],
+  ])('%s → %s', (address, key) => {
+    expect(rateLimitKey(address)).toBe(key);
+  });
+});

@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import Database from 'better-sqlite3';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import { PROJECT_REQUEST_PATH } from '../project-request/routes';
+
+export const ALLOWED_ORIGIN = 'http://localhost:3000';
+
+/** A valid body, as the form sends it. */
+export function validBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    full_name: 'Ayesha Malik',
+    email: 'ayesha@example.com',
+    company_name: 'Malik Textiles',
+    project_type: 'E-commerce Store',
+    budget_range: '$5,000 - $15,000',
+    project_details: 'An online store for our fabrics, with JazzCash payments.',
+    website: '',
+    ...overrides,
+  };
+}
+
+export interface TestServer {
+  url: string;
+  endpoint: string;
+  dbPath: string;
+  current: App;
+  /** Every log line written so far (JSON strings). */
+  logs: string[];
+  /** Closes the server (gracefully) and starts a new one on the same database file. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+  /** Removes the temp folder; call after stop(). */
+  cleanup(): void;
+  /** Opens the database file read-only, as another process would. */
+  readRows(): Record<string, unknown>[];
+  post(body: unknown, init?: { headers?: Record<string, string>; raw?: boolean }): Promise<Response>;
+}
+
+/** Starts the real service on an ephemeral loopback port with a fresh database file. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
+  const dbPath = path.join(dir, 'requests.db');
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    CORS_ORIGINS: ALLOWED_ORIGIN,
+    API_DB_PATH: dbPath,
+    RATE_LIMIT_MAX: '100000',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+
+  const start = async () => {
+    const app = await buildApp(config, { logStream });
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    return app;
+  };
+  const address = (app: App) => {
+    const info = app.app.server.address();
+    if (!info || typeof info === 'string') throw new Error('No TCP address');
+    return `http://127.0.0.1:${info.port}`;
+  };
+
+  const server: TestServer = {
+    current: await start(),
+    url: '',
+    endpoint: '',
+    dbPath,
+    logs,
+    async restart() {
+      await server.current.app.close();
+      server.current = await start();
+      server.url = address(server.current);
+      server.endpoint = `${server.url}${PROJECT_REQUEST_PATH}`;
+    },
+    async stop() {
+      await server.current.app.close();
+    },
+    cleanup() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+    readRows() {
+      const db = new Database(dbPath, { readonly: true });
+      try {
+        return db.prepare('SELECT * FROM project_requests ORDER BY id').all() as Record<string, unknown>[];
+      } finally {
+        db.close();
+      }
+    },
+    post(body, init = {}) {
+      return fetch(server.endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...init.headers },
+        body: init.raw ? (body as string) : JSON.stringify(body),
+      });
+    },
+  };
+  server.url = address(server.current);
+  server.endpoint = `${server.url}${PROJECT_REQUEST_PATH}`;
+  return server;
+}
