@@ -1,0 +1,148 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../testing/render';
+import { passwordMismatchMessage } from './login-content';
+import { LoginScreen } from './login-screen';
+
+const SECRET = 'S3cret-pass!';
+
+function setup() {
+  const user = userEvent.setup();
+  const info = jest.spyOn(console, 'info').mockImplementation(() => {});
+  const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+  renderWithProviders(<LoginScreen />, { route: '/login' });
+  const consoleText = () => [...info.mock.calls, ...log.mock.calls].flat().map(String).join('\n');
+  return { user, info, consoleText };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('LoginScreen', () => {
+  it('starts in sign-in mode with email and password required and sign-in autocomplete', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    const email = screen.getByLabelText(/^Email/);
+    const password = screen.getByLabelText(/^Password/);
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    expect(password).toBeRequired();
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.queryByLabelText(/Full Name/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Confirm Password/)).not.toBeInTheDocument();
+    expect(document.title).toBe('Sign In | CodeNest Technologies');
+  });
+
+  it('toggles to Create Account, adding required Full Name and Confirm Password, and back', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toBeRequired();
+    expect(screen.getByLabelText(/Full Name/)).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText(/Confirm Password/)).toBeRequired();
+    expect(screen.getByLabelText(/Confirm Password/)).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toHaveAttribute('type', 'submit');
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Full Name/)).not.toBeInTheDocument();
+  });
+
+  it('links to the forgot-password page in sign-in mode', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
+  });
+
+  it('shows and hides the password with a button named after what it will do', async () => {
+    const { user } = setup();
+    const password = screen.getByLabelText(/^Password/);
+    await user.type(password, SECRET);
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue(SECRET);
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('the toggle reveals Confirm Password too in create mode', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText(/Confirm Password/)).toHaveAttribute('type', 'text');
+  });
+
+  it('says next to Confirm Password when the passwords differ, keeps the input and logs nothing', async () => {
+    const { user, info } = setup();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.type(screen.getByLabelText(/Full Name/), 'Ali Raza');
+    await user.type(screen.getByLabelText(/^Email/), 'ali@example.com');
+    await user.type(screen.getByLabelText(/^Password/), SECRET);
+    await user.type(screen.getByLabelText(/Confirm Password/), 'different');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const confirm = screen.getByLabelText(/Confirm Password/);
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription(passwordMismatchMessage);
+    expect(confirm).toHaveFocus();
+    expect(confirm).toHaveValue('different');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue(SECRET);
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ali Raza');
+    expect(info).not.toHaveBeenCalled();
+
+    // Fixing the confirmation clears the message as the visitor types.
+    await user.clear(confirm);
+    await user.type(confirm, SECRET);
+    expect(confirm).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(passwordMismatchMessage)).not.toBeInTheDocument();
+  });
+
+  it('on create: logs name and email but never the password, and says what happens next', async () => {
+    const { user, info, consoleText } = setup();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.type(screen.getByLabelText(/Full Name/), 'Ali Raza');
+    await user.type(screen.getByLabelText(/^Email/), 'ali@example.com');
+    await user.type(screen.getByLabelText(/^Password/), SECRET);
+    await user.type(screen.getByLabelText(/Confirm Password/), SECRET);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(consoleText()).toContain('ali@example.com');
+    expect(consoleText()).toContain('Ali Raza');
+    expect(consoleText()).not.toContain(SECRET);
+    expect(screen.getByRole('status')).toHaveTextContent(/online accounts are coming soon/i);
+    expect(screen.getByRole('link', { name: 'enrollment form' })).toHaveAttribute('href', '/enrollment');
+    expect(screen.getByRole('link', { name: 'info@codenest.pk' })).toHaveAttribute(
+      'href',
+      'mailto:info@codenest.pk',
+    );
+    // The passwords are not kept once submitted.
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+  });
+
+  it('on sign in: logs the email only and tells the visitor how to reach the institute', async () => {
+    const { user, consoleText } = setup();
+    await user.type(screen.getByLabelText(/^Email/), 'student@example.com');
+    await user.type(screen.getByLabelText(/^Password/), SECRET);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(consoleText()).toMatch(/Sign in form submitted.*student@example\.com/);
+    expect(consoleText()).not.toContain(SECRET);
+    expect(screen.getByRole('status')).toHaveTextContent(/nothing was sent/i);
+    expect(screen.getByRole('link', { name: '+92 300 8601234' })).toHaveAttribute(
+      'href',
+      'tel:+923008601234',
+    );
+  });
+
+  it('does not submit while a required field is empty', async () => {
+    const { user, info } = setup();
+    await user.type(screen.getByLabelText(/^Email/), 'student@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(info).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../testing/render';
+import { sampleProfile } from '../data/sample-profile';
+import { PROFILE_STORAGE_KEY } from '../hooks/use-stored-profile';
+import { ProfileScreen } from './profile-screen';
+
+beforeEach(() => localStorage.clear());
+
+const renderProfile = () => renderWithProviders(<ProfileScreen />, { route: '/profile' });
+
+describe('ProfileScreen', () => {
+  it('shows the profile card: name, email, phone, location, bio and join date', () => {
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: sampleProfile.name })).toBeInTheDocument();
+    expect(screen.getByText(sampleProfile.email)).toBeInTheDocument();
+    expect(screen.getByText(sampleProfile.phone)).toBeInTheDocument();
+    expect(screen.getByText(sampleProfile.location)).toBeInTheDocument();
+    expect(screen.getByText(sampleProfile.bio)).toBeInTheDocument();
+    expect(screen.getByText('February 10, 2025')).toBeInTheDocument();
+  });
+
+  it('lists My Courses with accessible progress bars, status and enroll dates', () => {
+    renderProfile();
+    const section = screen.getByRole('region', { name: 'My Courses' });
+    const bars = within(section).getAllByRole('progressbar');
+    expect(bars.map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['75', '100', '45']);
+    expect(within(section).getByRole('progressbar', { name: 'Web Development progress' })).toHaveAttribute(
+      'aria-valuemax',
+      '100',
+    );
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('In Progress');
+    expect(items[1]).toHaveTextContent('Completed');
+    expect(items[2]).toHaveTextContent('In Progress');
+    expect(items[0]).toHaveTextContent('Enrolled February 15, 2025');
+  });
+
+  it('Edit Profile → Save Changes shows and stores the edits; focus returns to Edit Profile', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const name = screen.getByLabelText(/Full Name/);
+    expect(name).toHaveFocus();
+    await user.clear(name);
+    await user.type(name, 'Hamza Tariq');
+    await user.clear(screen.getByLabelText(/Location/));
+    await user.type(screen.getByLabelText(/Location/), 'Bhalwal, Sargodha');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Hamza Tariq' })).toBeInTheDocument();
+    expect(screen.getByText('Bhalwal, Sargodha')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/Profile saved/);
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+    expect(JSON.parse(localStorage.getItem(PROFILE_STORAGE_KEY) ?? '{}')).toMatchObject({
+      name: 'Hamza Tariq',
+      location: 'Bhalwal, Sargodha',
+    });
+  });
+
+  it('keeps saved edits for the next visit', () => {
+    localStorage.setItem(
+      PROFILE_STORAGE_KEY,
+      JSON.stringify({ ...sampleProfile, name: 'Saved Name', joinDate: undefined }),
+    );
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 2, name: 'Saved Name' })).toBeInTheDocument();
+  });
+
+  it('Cancel discards the edits', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText(/Full Name/));
+    await user.type(screen.getByLabelText(/Full Name/), 'Not Saved');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { level: 2, name: sampleProfile.name })).toBeInTheDocument();
+    expect(screen.queryByText('Not Saved')).not.toBeInTheDocument();
+    expect(localStorage.getItem(PROFILE_STORAGE_KEY)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+  });
+
+  it('requires a name and an e-mail to save', async () => {
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText(/Full Name/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(localStorage.getItem(PROFILE_STORAGE_KEY)).toBeNull();
+  });
+});
