@@ -1,15 +1,14 @@
-import { Container, PageHeader, usePageMeta } from '@site/ui';
+import { NotFoundView } from '@site/ui';
+import { useParams } from 'react-router';
+import { CourseDetailView } from '../features/course-detail/components/course-detail-view';
+import { findCourseDetail } from '../features/course-detail/data/course-details';
 
+/** /course/:courseId: the three detail pages; any other id is the site's 404. */
 export function CourseDetailPage() {
-  usePageMeta({ title: 'Course', description: 'What you will learn, week by week.' });
-  return (
-    <>
-      <PageHeader title="Course Details" description="What you will learn, week by week." />
-      <Container style={{ paddingBlock: '3rem' }}>
-        <p>This page is being built.</p>
-      </Container>
-    </>
-  );
+  const { courseId } = useParams();
+  const detail = findCourseDetail(courseId);
+  if (!detail) return <NotFoundView />;
+  return <CourseDetailView key={detail.id} detail={detail} />;
 }
 
 export default CourseDetailPage;

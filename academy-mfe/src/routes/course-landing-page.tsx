@@ -1,15 +1,14 @@
-import { Container, PageHeader, usePageMeta } from '@site/ui';
+import { NotFoundView } from '@site/ui';
+import { useLocation } from 'react-router';
+import { LandingView } from '../features/landing/components/landing-view';
+import { findLandingPage } from '../features/landing/data/landing-pages';
 
+/** Serves all seven course landing pages (landingPaths); the path picks the course. */
 export function CourseLandingPage() {
-  usePageMeta({ title: 'Courses in Sargodha', description: 'Hands-on IT courses at our Sargodha campus.' });
-  return (
-    <>
-      <PageHeader title="Courses in Sargodha" description="Hands-on IT courses at our Sargodha campus." />
-      <Container style={{ paddingBlock: '3rem' }}>
-        <p>This page is being built.</p>
-      </Container>
-    </>
-  );
+  const { pathname } = useLocation();
+  const page = findLandingPage(pathname);
+  if (!page) return <NotFoundView />;
+  return <LandingView key={page.key} page={page} />;
 }
 
 export default CourseLandingPage;

@@ -1,13 +1,21 @@
-import { Container, PageHeader, usePageMeta } from '@site/ui';
+import { PageHeader, usePageMeta, paths } from '@site/ui';
+import { CourseListView } from '../features/course-list/components/course-list-view';
 
 export function CourseListPage() {
-  usePageMeta({ title: 'Courses', description: 'Practical courses taught by working developers.' });
+  usePageMeta({
+    title: 'Our Courses',
+    description:
+      'Practical IT courses in Sargodha: web development, React, React Native, Laravel, Shopify and basic computer skills, taught by working developers.',
+    canonicalPath: paths.courses,
+  });
   return (
     <>
-      <PageHeader title="Our Courses" description="Practical courses taught by working developers." />
-      <Container style={{ paddingBlock: '3rem' }}>
-        <p>This page is being built.</p>
-      </Container>
+      <PageHeader
+        eyebrow="Academy"
+        title="Our Courses"
+        description="Practical courses taught by developers who build software for clients every day. Pick a track and start building."
+      />
+      <CourseListView />
     </>
   );
 }

@@ -1,10 +1,8 @@
-import { Section } from '@site/ui';
+import { CatalogueSection } from '../features/catalogue/components/catalogue-section';
 
-/** The home page's courses section. The host page supplies the #courses anchor around it. */
+/** The home page's courses section (exposed as academy/CoursesSection). The host supplies the #courses anchor. */
 export function CoursesSection() {
-  return (
-    <Section title="Our Courses" eyebrow="Learn with us" description="Classroom IT courses in Sargodha." />
-  );
+  return <CatalogueSection />;
 }
 
 export default CoursesSection;

@@ -1,13 +1,28 @@
-import { Container, PageHeader, usePageMeta } from '@site/ui';
+import styled from '@emotion/styled';
+import { Container, PageHeader, paths, usePageMeta } from '@site/ui';
+import { EnrollmentView } from '../features/enrollment/components/enrollment-view';
+
+const Body = styled(Container)`
+  padding-block: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[16]};
+`;
 
 export function EnrollmentPage() {
-  usePageMeta({ title: 'Enrollment', description: 'Reserve your seat in the next batch.' });
+  usePageMeta({
+    title: 'Enroll in a Course',
+    description:
+      'Enroll in a web, mobile, Shopify, Laravel, React or basic computer course at our Sargodha campus. Choose your course and we will confirm your batch.',
+    canonicalPath: paths.enrollment,
+  });
   return (
     <>
-      <PageHeader title="Enroll in a Course" description="Reserve your seat in the next batch." />
-      <Container style={{ paddingBlock: '3rem' }}>
-        <p>This page is being built.</p>
-      </Container>
+      <PageHeader
+        eyebrow="Admissions open"
+        title="Enroll in a Course"
+        description="Choose your course and leave your details. Our admissions team will contact you to confirm your batch and schedule."
+      />
+      <Body>
+        <EnrollmentView />
+      </Body>
     </>
   );
 }

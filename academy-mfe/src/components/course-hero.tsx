@@ -1,0 +1,134 @@
+import styled from '@emotion/styled';
+import { Container, Icon, type IconName } from '@site/ui';
+import type { ReactNode } from 'react';
+import { CourseArt, type CourseArtKey } from './course-art';
+
+const Band = styled.div`
+  position: relative;
+  overflow: hidden;
+  padding-block: ${({ theme }) => theme.space[12]};
+  background:
+    radial-gradient(60rem 24rem at 85% -10%, rgba(20, 168, 140, 0.28), transparent 60%),
+    radial-gradient(50rem 30rem at 0% 120%, rgba(59, 108, 246, 0.35), transparent 60%),
+    ${({ theme }) => theme.colors.bg.inverse};
+  color: ${({ theme }) => theme.colors.fg.inverse};
+  ${({ theme }) => theme.mq.md} {
+    padding-block: ${({ theme }) => theme.space[20]};
+  }
+`;
+
+const Inner = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[10]};
+  align-items: center;
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[16]};
+  }
+`;
+
+const Text = styled.div`
+  .eyebrow {
+    display: inline-block;
+    margin-bottom: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.fg.accentOnDark};
+  }
+  h1 {
+    /* A step below PageHeader's size: course titles are long and share the row with the art. */
+    font-size: clamp(2rem, 1.5rem + 2.2vw, 3rem);
+    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+  }
+  .description {
+    max-width: 40rem;
+    margin-top: ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.fg.inverseMuted};
+  }
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[6]} 0 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+    border: 1px solid ${({ theme }) => theme.colors.border.inverse};
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: rgba(255, 255, 255, 0.06);
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.fg.accentOnDark};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[8]};
+`;
+
+const Figure = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border.inverse};
+  box-shadow: 0 24px 60px rgba(0, 0, 0, 0.35);
+`;
+
+export interface HeroFact {
+  icon: IconName;
+  /** Read as one phrase, e.g. "Duration: 6 months". */
+  label: string;
+  value: string;
+}
+
+export interface CourseHeroProps {
+  eyebrow: string;
+  title: string;
+  description: string;
+  facts: readonly HeroFact[];
+  art: CourseArtKey;
+  artAlt: string;
+  /** The hero's buttons. */
+  children: ReactNode;
+}
+
+/** The dark band at the top of a course page: the page's single h1, key facts, actions, illustration. */
+export function CourseHero({ eyebrow, title, description, facts, art, artAlt, children }: CourseHeroProps) {
+  return (
+    <Band>
+      <Inner>
+        <Text>
+          <span className="eyebrow">{eyebrow}</span>
+          <h1>{title}</h1>
+          <p className="description">{description}</p>
+          <Facts aria-label="Course facts">
+            {facts.map((fact) => (
+              <li key={fact.label}>
+                <Icon name={fact.icon} size="1rem" />
+                <span>
+                  {fact.label}: <strong>{fact.value}</strong>
+                </span>
+              </li>
+            ))}
+          </Facts>
+          <Actions>{children}</Actions>
+        </Text>
+        <Figure>
+          <CourseArt art={art} alt={artAlt} loading="eager" />
+        </Figure>
+      </Inner>
+    </Band>
+  );
+}

@@ -1,0 +1,56 @@
+import styled from '@emotion/styled';
+import { Section, paths } from '@site/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { EnrollmentState } from '../../../lib/enrollment-link';
+import { courses, type Course } from '../data/courses';
+import { CourseCard } from './course-card';
+import { CourseModal } from './course-modal';
+
+const CardGrid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+  }
+  li > * {
+    flex: 1;
+  }
+`;
+
+/**
+ * The home page's course grid and course modal. Rendered without an id: the host page wraps
+ * it in the #courses anchor.
+ */
+export function CatalogueSection() {
+  const [selected, setSelected] = useState<Course | null>(null);
+  const navigate = useNavigate();
+
+  const enroll = (course: Course) => {
+    setSelected(null);
+    const state: EnrollmentState = { courseName: course.title };
+    navigate(paths.enrollment, { state });
+  };
+
+  return (
+    <Section
+      eyebrow="Learn with us"
+      title="Our Courses"
+      description="Classroom IT courses in Sargodha, taught by developers who build software for clients every day. Pick a course to see what you will learn."
+      tone="subtle"
+    >
+      <CardGrid>
+        {courses.map((course) => (
+          <li key={course.id}>
+            <CourseCard course={course} onOpen={setSelected} />
+          </li>
+        ))}
+      </CardGrid>
+      <CourseModal course={selected} onClose={() => setSelected(null)} onEnroll={enroll} />
+    </Section>
+  );
+}

@@ -1,0 +1,124 @@
+import styled from '@emotion/styled';
+import { Badge, Button, Dialog, Icon } from '@site/ui';
+import { formatMonths, courseBenefits, type Course } from '../data/courses';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  div {
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.bg.subtle};
+    border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  }
+  dt {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.fg.muted};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Heading = styled.h3`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Topics = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+  }
+`;
+
+const Benefits = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  svg {
+    flex: none;
+    margin-top: 0.15rem;
+    color: ${({ theme }) => theme.colors.fg.success};
+  }
+`;
+
+export interface CourseModalProps {
+  /** The course shown; null when the modal is closed. */
+  course: Course | null;
+  onClose: () => void;
+  onEnroll: (course: Course) => void;
+}
+
+export function CourseModal({ course, onClose, onEnroll }: CourseModalProps) {
+  return (
+    <Dialog
+      open={course !== null}
+      onClose={onClose}
+      title={course?.title ?? ''}
+      description={course?.description}
+      size="lg"
+      footer={
+        course && (
+          <Button type="button" size="lg" onClick={() => onEnroll(course)}>
+            Enroll Now <Icon name="arrow-right" />
+          </Button>
+        )
+      }
+    >
+      {course && (
+        <>
+          <Facts>
+            <div>
+              <dt>
+                <Icon name="clock" size="1rem" /> Duration
+              </dt>
+              <dd>{formatMonths(course.durationMonths)}</dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="award" size="1rem" /> Level
+              </dt>
+              <dd>{course.level}</dd>
+            </div>
+          </Facts>
+          <Heading>Topics covered</Heading>
+          <Topics>
+            {course.topics.map((topic) => (
+              <li key={topic}>
+                <Badge tone="brand">{topic}</Badge>
+              </li>
+            ))}
+          </Topics>
+          <Heading>What you get</Heading>
+          <Benefits>
+            {courseBenefits.map((benefit) => (
+              <li key={benefit}>
+                <Icon name="check" size="1.125rem" />
+                {benefit}
+              </li>
+            ))}
+          </Benefits>
+        </>
+      )}
+    </Dialog>
+  );
+}

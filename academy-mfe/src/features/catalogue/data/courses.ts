@@ -1,0 +1,254 @@
+import type { CourseArtKey } from '../../../components/course-art';
+
+export type CourseLevel =
+  'Beginner' | 'Intermediate' | 'Advanced' | 'Beginner to Intermediate' | 'Beginner to Advanced';
+
+export interface Course {
+  /** Stable id, also used in `/enrollment?course=<id>`. */
+  id: string;
+  title: string;
+  /** The choice shown in the enrollment form (spec section 5). */
+  enrollmentLabel: string;
+  description: string;
+  durationMonths: number;
+  level: CourseLevel;
+  topics: readonly string[];
+  art: CourseArtKey;
+}
+
+/**
+ * The one catalogue of the 11 courses (spec section 3). The home #courses section and the
+ * enrollment form's course choices both read it; landing and detail pages refer to it by id.
+ */
+export const courses = [
+  {
+    id: 'web-development',
+    title: 'Web Development',
+    enrollmentLabel: 'Web Development',
+    description:
+      'Build modern, responsive websites and web applications from scratch with HTML, CSS, JavaScript, React and Laravel.',
+    durationMonths: 6,
+    level: 'Beginner to Advanced',
+    topics: [
+      'HTML5 and CSS3',
+      'Responsive design with Flexbox and Grid',
+      'JavaScript (ES6+)',
+      'React fundamentals',
+      'PHP and Laravel back ends',
+      'Git, deployment and hosting',
+    ],
+    art: 'web-development',
+  },
+  {
+    id: 'mobile-app-development',
+    title: 'Mobile Application Development',
+    enrollmentLabel: 'Mobile Application Development',
+    description:
+      'Design and build cross-platform Android and iOS apps, from the first screen to a release in the app stores.',
+    durationMonths: 5,
+    level: 'Intermediate',
+    topics: [
+      'React Native and Expo',
+      'Navigation and screen design',
+      'State management',
+      'REST APIs and offline storage',
+      'Camera, location and notifications',
+      'Publishing to Google Play and the App Store',
+    ],
+    art: 'mobile-app-development',
+  },
+  {
+    id: 'shopify-apps-development',
+    title: 'Shopify Apps Development',
+    enrollmentLabel: 'Shopify Apps Development',
+    description:
+      'Create public and custom Shopify apps with Remix, Polaris and the Shopify Admin GraphQL API.',
+    durationMonths: 4,
+    level: 'Intermediate',
+    topics: [
+      'Shopify Partner account and CLI',
+      'Remix app template',
+      'Admin GraphQL API',
+      'Polaris and App Bridge',
+      'Webhooks and app billing',
+      'Theme app extensions',
+    ],
+    art: 'shopify-apps-development',
+  },
+  {
+    id: 'shopify-store',
+    title: 'Shopify Store Creation and Modifications',
+    enrollmentLabel: 'Shopify Store Creation and Modifications',
+    description:
+      'Launch and customise professional online stores on Shopify: themes, products, payments and Liquid edits.',
+    durationMonths: 3,
+    level: 'Beginner',
+    topics: [
+      'Store setup and settings',
+      'Products, collections and inventory',
+      'Theme customisation',
+      'Liquid template basics',
+      'Payments, shipping and taxes',
+      'Apps, SEO and marketing tools',
+    ],
+    art: 'shopify-store',
+  },
+  {
+    id: 'react-js',
+    title: 'React JS',
+    enrollmentLabel: 'React JS',
+    description:
+      'Master React for fast, component-based user interfaces, from hooks and routing to data fetching and testing.',
+    durationMonths: 4,
+    level: 'Intermediate',
+    topics: [
+      'JSX and components',
+      'Props, state and hooks',
+      'React Router',
+      'Forms and data fetching',
+      'Context and state management',
+      'Testing and deployment',
+    ],
+    art: 'react-js',
+  },
+  {
+    id: 'laravel',
+    title: 'Laravel',
+    enrollmentLabel: 'Laravel',
+    description:
+      'Build secure, scalable back ends and complete web applications with PHP and the Laravel framework.',
+    durationMonths: 5,
+    level: 'Intermediate',
+    topics: [
+      'Modern PHP and Composer',
+      'Routing, controllers and Blade',
+      'Eloquent ORM and migrations',
+      'Authentication and authorisation',
+      'REST APIs with Sanctum',
+      'Queues, testing and deployment',
+    ],
+    art: 'laravel',
+  },
+  {
+    id: 'react-native',
+    title: 'React Native',
+    enrollmentLabel: 'React Native',
+    description: 'Build native mobile apps for Android and iOS from one JavaScript codebase.',
+    durationMonths: 4,
+    level: 'Intermediate',
+    topics: [
+      'Core components and styling',
+      'React Navigation',
+      'Hooks and state',
+      'Native device APIs',
+      'APIs and local storage',
+      'Building and publishing apps',
+    ],
+    art: 'react-native',
+  },
+  {
+    id: 'mern-stack',
+    title: 'MERN Stack',
+    enrollmentLabel: 'MERN Stack',
+    description: 'Become a full-stack JavaScript developer with MongoDB, Express, React and Node.js.',
+    durationMonths: 6,
+    level: 'Advanced',
+    topics: [
+      'Node.js and Express',
+      'MongoDB and Mongoose',
+      'REST API design',
+      'React front ends',
+      'Authentication with JWT',
+      'Deployment and DevOps basics',
+    ],
+    art: 'mern-stack',
+  },
+  {
+    id: 'basic-computer',
+    title: 'Basic Computer Course',
+    enrollmentLabel: 'Basic Computer Course (Windows, MS Office)',
+    description:
+      'Get confident with computers: Windows, Microsoft Word, Excel and PowerPoint, the internet and e-mail.',
+    durationMonths: 2,
+    level: 'Beginner',
+    topics: [
+      'Computer fundamentals',
+      'Windows and file management',
+      'MS Word',
+      'MS Excel',
+      'MS PowerPoint',
+      'Internet, e-mail and online safety',
+    ],
+    art: 'basic-computer',
+  },
+  {
+    id: 'digital-marketing',
+    title: 'Digital Marketing',
+    enrollmentLabel: 'Digital Marketing',
+    description:
+      'Grow brands online with social media, search engine optimisation, content and paid campaigns.',
+    durationMonths: 3,
+    level: 'Beginner to Intermediate',
+    topics: [
+      'Digital marketing strategy',
+      'Search engine optimisation (SEO)',
+      'Social media marketing',
+      'Facebook and Google Ads',
+      'Content and e-mail marketing',
+      'Analytics and reporting',
+    ],
+    art: 'digital-marketing',
+  },
+  {
+    id: 'crypto',
+    title: 'Crypto',
+    enrollmentLabel: 'Crypto',
+    description:
+      'Understand blockchain, cryptocurrencies and digital wallets, and learn to stay safe in the crypto market.',
+    durationMonths: 2,
+    level: 'Beginner',
+    topics: [
+      'Blockchain fundamentals',
+      'Bitcoin, Ethereum and altcoins',
+      'Wallets and exchanges',
+      'Security and avoiding scams',
+      'Market analysis basics',
+      'Risk management',
+    ],
+    art: 'crypto',
+  },
+] as const satisfies readonly Course[];
+
+export type CourseId = (typeof courses)[number]['id'];
+
+/** What every course includes; shown as the benefit bullets of the course modal. */
+export const courseBenefits = [
+  'Hands-on projects you can show in your portfolio',
+  'Small classroom batches at our Sargodha campus',
+  'Certificate of completion',
+  'Career guidance and internship opportunities',
+] as const;
+
+export function formatMonths(months: number): string {
+  return `${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+export function findCourse(id: string | null | undefined): Course | undefined {
+  return courses.find((course) => course.id === id);
+}
+
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** The course a `courseName` refers to: its title, its enrollment label or its id, in any case. */
+export function findCourseByName(name: string | null | undefined): Course | undefined {
+  if (!name) return undefined;
+  const wanted = normalise(name);
+  if (!wanted) return undefined;
+  return courses.find((course) =>
+    [course.title, course.enrollmentLabel, course.id].some((candidate) => normalise(candidate) === wanted),
+  );
+}

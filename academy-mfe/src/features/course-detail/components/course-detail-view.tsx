@@ -1,0 +1,70 @@
+import { Button, ButtonLink, Icon, Section, VisuallyHidden, usePageMeta, paths } from '@site/ui';
+import { useState } from 'react';
+import { CourseHero } from '../../../components/course-hero';
+import { HighlightGrid } from '../../../components/highlight-grid';
+import { enrollmentHref, type EnrollmentState } from '../../../lib/enrollment-link';
+import { findCourse } from '../../catalogue/data/courses';
+import type { CourseDetail } from '../data/course-details';
+import { downloadTextFile, syllabusFileName, syllabusText } from '../lib/syllabus-file';
+import { CurriculumList } from './curriculum-list';
+import { LearnList } from './learn-list';
+
+/** A course detail page: highlights, what you learn, the curriculum, 'Enroll Now' and 'Download Syllabus'. */
+export function CourseDetailView({ detail }: { detail: CourseDetail }) {
+  usePageMeta({
+    title: detail.title,
+    description: detail.metaDescription,
+    canonicalPath: paths.courseDetail(detail.id),
+  });
+  const [downloaded, setDownloaded] = useState('');
+  const enrollPath = enrollmentHref(detail.courseId);
+  const state: EnrollmentState = { courseName: findCourse(detail.courseId)?.title ?? detail.title };
+  const weeks = detail.curriculum.length;
+
+  const downloadSyllabus = () => {
+    const fileName = syllabusFileName(detail);
+    downloadTextFile(fileName, syllabusText(detail, { enrollUrl: `${window.location.origin}${enrollPath}` }));
+    setDownloaded(`Syllabus downloaded as ${fileName}.`);
+  };
+
+  return (
+    <>
+      <CourseHero
+        eyebrow="Course details"
+        title={detail.title}
+        description={detail.summary}
+        facts={[
+          { icon: 'clock', label: 'Duration', value: `${weeks} weeks` },
+          { icon: 'award', label: 'Level', value: detail.level },
+          { icon: 'map-pin', label: 'Format', value: detail.format },
+        ]}
+        art={detail.art}
+        artAlt=""
+      >
+        <ButtonLink to={enrollPath} state={state} variant="accent" size="lg">
+          Enroll Now <Icon name="arrow-right" />
+        </ButtonLink>
+        <Button type="button" variant="outlineInverse" size="lg" onClick={downloadSyllabus}>
+          <Icon name="download" /> Download Syllabus
+        </Button>
+        <VisuallyHidden role="status">{downloaded}</VisuallyHidden>
+      </CourseHero>
+
+      <Section eyebrow="Why this course" title="Course Highlights">
+        <HighlightGrid items={detail.highlights} />
+      </Section>
+
+      <Section eyebrow="Outcomes" title="What You'll Learn" tone="subtle">
+        <LearnList items={detail.whatYouLearn} />
+      </Section>
+
+      <Section
+        eyebrow={`${weeks} weeks`}
+        title="Week-by-Week Curriculum"
+        description="Each week combines classroom sessions with a practical task you finish in the lab."
+      >
+        <CurriculumList weeks={detail.curriculum} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import styled from '@emotion/styled';
+import { Button, ButtonLink, Icon, paths } from '@site/ui';
+import { useEffect, useRef } from 'react';
+
+const Panel = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding-block: ${({ theme }) => theme.space[6]};
+  text-align: center;
+  .badge {
+    display: grid;
+    place-items: center;
+    width: 4.5rem;
+    height: 4.5rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.colors.bg.successSubtle};
+    color: ${({ theme }) => theme.colors.fg.success};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  h2:focus {
+    outline: none;
+  }
+  p {
+    max-width: 34rem;
+    color: ${({ theme }) => theme.colors.fg.muted};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.fg.default};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[2]};
+`;
+
+export interface EnrollmentSuccessProps {
+  fullName: string;
+  email: string;
+  courseLabel: string;
+  onEnrollAnother: () => void;
+}
+
+/** The screen after a submitted enrollment. Takes focus so screen readers announce it. */
+export function EnrollmentSuccess({ fullName, email, courseLabel, onEnrollAnother }: EnrollmentSuccessProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <Panel>
+      <span className="badge" aria-hidden="true">
+        <Icon name="check" size="2.25rem" />
+      </span>
+      <h2 ref={headingRef} tabIndex={-1}>
+        Enrollment Successful!
+      </h2>
+      <p>
+        Thank you, <strong>{fullName}</strong>. We have received your enrollment for{' '}
+        <strong>{courseLabel}</strong>. Our admissions team will contact you at <strong>{email}</strong> to
+        confirm your batch and schedule.
+      </p>
+      <Actions>
+        <Button type="button" variant="secondary" onClick={onEnrollAnother}>
+          Enroll in Another Course
+        </Button>
+        <ButtonLink to={paths.home}>
+          <Icon name="home" /> Back to Home
+        </ButtonLink>
+      </Actions>
+    </Panel>
+  );
+}

@@ -1,0 +1,27 @@
+import { findCourse, findCourseByName } from '../../catalogue/data/courses';
+import { COURSE_QUERY_PARAM } from '../../../lib/enrollment-link';
+
+/**
+ * The course to pre-select: `?course=<id>` (a shared or reloaded link) first, then the
+ * `courseName` navigation state a course page passes (a title or an enrollment label).
+ */
+export function initialCourseId(search: string, state: unknown): string {
+  const fromQuery = findCourse(new URLSearchParams(search).get(COURSE_QUERY_PARAM));
+  if (fromQuery) return fromQuery.id;
+  const courseName =
+    typeof state === 'object' && state !== null && 'courseName' in state ? state.courseName : undefined;
+  return findCourseByName(typeof courseName === 'string' ? courseName : undefined)?.id ?? '';
+}
+
+/**
+ * Writes the chosen course into the address bar, so a reload or a shared link keeps it.
+ * This replaces the history entry in place (keeping the router's entry state) instead of a
+ * router navigation: the shell treats every navigation as a new page (scroll to top, focus
+ * on <main>), which must not happen while the visitor is filling in the form.
+ */
+export function replaceCourseInUrl(courseId: string) {
+  const url = new URL(window.location.href);
+  if (courseId) url.searchParams.set(COURSE_QUERY_PARAM, courseId);
+  else url.searchParams.delete(COURSE_QUERY_PARAM);
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+}
