@@ -7,8 +7,8 @@ import { MetaItem, MetaList } from '../../../components/meta-item';
 import { formatShortDate } from '../../../lib/format-date';
 import type { BlogPostSummary } from '../data/types';
 
-/** Spec section 9: cards enter one after another, 0.1 s apart. */
-export const CARD_ENTRY_DELAY_S = 0.1;
+/** Spec section 9: cards enter one after another, 0.1 s apart (in ms, to avoid float noise). */
+export const CARD_ENTRY_DELAY_MS = 100;
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(16px); }
@@ -68,7 +68,7 @@ export interface BlogCardProps {
 
 export function BlogCard({ post, index }: BlogCardProps) {
   return (
-    <Article as="article" interactive style={{ animationDelay: `${index * CARD_ENTRY_DELAY_S}s` }}>
+    <Article as="article" interactive style={{ animationDelay: `${index * CARD_ENTRY_DELAY_MS}ms` }}>
       <CoverImage src={post.image} alt={post.imageAlt} eager={index === 0} />
       <Body>
         <div>

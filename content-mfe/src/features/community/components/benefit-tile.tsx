@@ -6,6 +6,7 @@ const Tile = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   justify-items: center;
+  align-content: start;
   padding: ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.bg.surface};

@@ -34,6 +34,9 @@ const Box = styled.aside`
     border-radius: ${({ theme }) => theme.radii.full};
     background: rgba(255, 255, 255, 0.14);
   }
+  .nowrap {
+    white-space: nowrap;
+  }
   .phones {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.fg.inverseMuted};
@@ -55,8 +58,8 @@ export function HelpBox() {
       </span>
       <h2 id="faq-help-heading">Still have questions?</h2>
       <p>
-        Our support team is happy to help. Live chat is available {LIVE_CHAT_HOURS}, and you can e-mail us at
-        any time.
+        Our support team is happy to help. Live chat is available{' '}
+        <span className="nowrap">{LIVE_CHAT_HOURS}</span>, and you can e-mail us at any time.
       </p>
       <ButtonAnchor
         variant="inverse"
