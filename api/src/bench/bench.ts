@@ -148,7 +148,9 @@ async function main() {
       `Latency:       p50 ${fmt(percentile(latencies, 50))}, p90 ${fmt(percentile(latencies, 90))}, ` +
         `p99 ${fmt(percentile(latencies, 99))}, max ${fmt(latencies.at(-1) ?? Number.NaN)}`,
     );
-    console.log(`Stored rows:   ${stored} (201 answers: ${created}) ${stored === created ? 'MATCH' : 'MISMATCH'}`);
+    console.log(
+      `Stored rows:   ${stored} (201 answers: ${created}) ${stored === created ? 'MATCH' : 'MISMATCH'}`,
+    );
     console.log(`Server exit:   ${exitCode === 0 ? 'graceful (0)' : `code ${exitCode}`}`);
     if (stored !== created || errors > 0 || exitCode !== 0) process.exitCode = 1;
   } finally {
