@@ -66,7 +66,9 @@ describe('FaqPage', () => {
   it("has a help box with live chat hours and a working 'Contact Support' action", () => {
     renderWithProviders(<FaqPage />, { route: '/faq' });
     expect(screen.getByRole('heading', { level: 2, name: 'Still have questions?' })).toBeInTheDocument();
-    expect(screen.getByText(/live chat is available 9 AM - 6 PM/i)).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Still have questions?' })).toHaveTextContent(
+      'Live chat is available 9 AM - 6 PM',
+    );
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
       'href',
       'mailto:info@codenest.pk?subject=Support%20request%20from%20the%20FAQ%20page',
