@@ -27,6 +27,15 @@ export const DEFAULT_RATE_LIMIT_MAX = 10;
 export const DEFAULT_RATE_LIMIT_WINDOW_MS = 60_000;
 const LOOPBACK = ['127.0.0.1', '::1'];
 
+/**
+ * API_DB_PATH as an absolute path. A relative one is taken from where the command was typed
+ * (npm's INIT_CWD), not from api/, where `npm run ... -w api` runs.
+ */
+export function resolveDbPath(env: NodeJS.ProcessEnv): string {
+  const value = env.API_DB_PATH?.trim();
+  return value ? path.resolve(env.INIT_CWD ?? process.cwd(), value) : defaultDbPath;
+}
+
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -50,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: integer(env, 'PORT', 4000, 0),
     host: env.HOST?.trim() || '127.0.0.1',
     corsOrigins: list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/$/, '')),
-    dbPath: env.API_DB_PATH?.trim() ? path.resolve(env.API_DB_PATH.trim()) : defaultDbPath,
+    dbPath: resolveDbPath(env),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT_MAX, 1),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT_WINDOW_MS, 1),
     trustProxy: trust === undefined || trust === '' ? LOOPBACK : trust === 'false' ? false : list(trust),

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { defaultDbPath } from '../config';
+import { resolveDbPath } from '../config';
 import { openDatabase } from '../db/database';
 import { listRequests } from '../db/requests-repository';
 import type { StoredProjectRequest } from '../project-request/fields';
@@ -70,7 +70,7 @@ export function run(
     (options === USAGE ? out : err)(options);
     return options === USAGE ? 0 : 2;
   }
-  const file = env.API_DB_PATH?.trim() || defaultDbPath;
+  const file = resolveDbPath(env);
   if (!existsSync(file)) {
     err(`No database at ${file} yet (the API creates it on first start; API_DB_PATH picks another).`);
     return 1;

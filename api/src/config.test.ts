@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { defaultDbPath, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has safe defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      corsOrigins: [],
+      dbPath: defaultDbPath,
+      rateLimitMax: 10,
+      rateLimitWindowMs: 60_000,
+      trustProxy: ['127.0.0.1', '::1'],
+      bodyLimit: 32 * 1024,
+      logLevel: 'info',
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(defaultDbPath).toBe(path.resolve(__dirname, '..', 'data', 'requests.db'));
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '4123',
+      HOST: '0.0.0.0',
+      CORS_ORIGINS: 'http://localhost:3000, https://example.com/ ,',
+      API_DB_PATH: 'data/x.db',
+      INIT_CWD: '/srv/site',
+      RATE_LIMIT_MAX: '25',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      TRUST_PROXY: '10.0.0.0/8',
+    });
+    expect(config).toMatchObject({
+      port: 4123,
+      host: '0.0.0.0',
+      corsOrigins: ['http://localhost:3000', 'https://example.com'],
+      dbPath: '/srv/site/data/x.db',
+      rateLimitMax: 25,
+      rateLimitWindowMs: 1000,
+      trustProxy: ['10.0.0.0/8'],
+    });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['RATE_LIMIT_MAX', '0'],
+    ['RATE_LIMIT_MAX', 'ten'],
+    ['RATE_LIMIT_WINDOW_MS', '1.5'],
+    ['PORT', '-1'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
