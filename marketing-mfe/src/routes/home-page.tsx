@@ -1,26 +1,39 @@
-import { RemoteArea, Section, sectionIds, usePageMeta } from '@site/ui';
+import styled from '@emotion/styled';
+import { RemoteArea, sectionIds, usePageMeta } from '@site/ui';
+import ogImage from '../assets/og-image.png';
+import { ConsultancySection } from '../features/consultancy/components/consultancy-section';
+import { Hero } from '../features/hero/components/hero';
+import { PortfolioSection } from '../features/portfolio/components/portfolio-section';
+import { ServicesSection } from '../features/services/components/services-section';
+import { ExplorePlatformSection } from '../features/site-map/components/explore-platform-section';
+import { StartProjectSection } from '../features/start-project/components/start-project-section';
+import { TeamSection } from '../features/team/components/team-section';
+import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
 
+export const HOME_DESCRIPTION =
+  'CodeNest Technologies builds websites, web apps and mobile apps in Laravel, React, React Native and Shopify, and runs hands-on IT courses in Sargodha.';
+
+/** academy-mfe renders the section itself; this wrapper carries the anchor. */
+const CoursesAnchor = styled.div`
+  scroll-margin-top: ${({ theme }) => theme.layout.navHeight};
+`;
+
+/** The home page: every landing section in the spec's order (#contact is the shell's footer). */
 export function HomePage() {
-  usePageMeta({
-    description: 'Web and mobile app development for businesses, and hands-on IT courses in Sargodha.',
-  });
+  usePageMeta({ description: HOME_DESCRIPTION, image: ogImage, canonicalPath: '/' });
   return (
     <>
-      <Section
-        title="We build software that grows your business"
-        headingLevel="h1"
-        tone="inverse"
-        description="Websites, web apps and mobile apps, and IT training in Sargodha."
-      />
-      <Section id={sectionIds.services} title="Our Services" />
-      <Section id={sectionIds.portfolio} title="Our Portfolio" />
-      <Section id={sectionIds.team} title="Our Team" />
-      <Section id={sectionIds.testimonials} title="Testimonials" />
-      <div id={sectionIds.courses}>
+      <Hero />
+      <ServicesSection />
+      <PortfolioSection />
+      <TeamSection />
+      <TestimonialsSection />
+      <CoursesAnchor id={sectionIds.courses}>
         <RemoteArea module="academy/CoursesSection" label="our courses" kind="widget" />
-      </div>
-      <Section id={sectionIds.consultancy} title="Free Consultation" />
-      <Section id={sectionIds.startProject} title="Start Your Project" />
+      </CoursesAnchor>
+      <ConsultancySection />
+      <StartProjectSection />
+      <ExplorePlatformSection />
     </>
   );
 }

@@ -1,0 +1,183 @@
+import styled from '@emotion/styled';
+import { Badge, ButtonLink, Icon } from '@site/ui';
+import { useId, type ReactNode } from 'react';
+
+const Root = styled.article<{ popular: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
+  border: ${({ popular }) => (popular ? 2 : 1)}px solid
+    ${({ theme, popular }) => (popular ? theme.colors.border.brand : theme.colors.border.subtle)};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.bg.surface};
+  box-shadow: ${({ theme, popular }) => (popular ? theme.shadows.lg : theme.shadows.sm)};
+  ${({ theme }) => theme.mq.lg} {
+    transform: ${({ popular }) => (popular ? 'translateY(-0.75rem)' : 'none')};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const PopularBadge = styled(Badge)`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  padding-block: ${({ theme }) => theme.space[1]};
+  background: ${({ theme }) => theme.colors.action.primary};
+  color: ${({ theme }) => theme.colors.fg.onBrand};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Price = styled.p`
+  margin-top: ${({ theme }) => theme.space[4]};
+  .note {
+    display: block;
+    color: ${({ theme }) => theme.colors.fg.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .amount {
+    font-size: 2.5rem;
+    font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+    line-height: 1.2;
+    color: ${({ theme }) => theme.colors.fg.default};
+  }
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[3]};
+  padding: 0;
+  list-style: none;
+`;
+
+const Description = styled.p`
+  margin-top: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.fg.muted};
+`;
+
+const Features = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[8]};
+  padding: ${({ theme }) => theme.space[6]} 0 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  list-style: none;
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.2rem;
+    color: ${({ theme }) => theme.colors.fg.accent};
+  }
+`;
+
+const Action = styled.div`
+  margin-top: auto;
+`;
+
+export interface PlanCardProps {
+  name: string;
+  price: string;
+  priceNote?: string;
+  /** Short facts under the price (duration, support). */
+  facts?: readonly ReactNode[];
+  description: string;
+  features: readonly string[];
+  popular: boolean;
+  action: { label: string; to: string };
+}
+
+/** A package or pricing plan: name, price, facts, features and one call to action. */
+export function PlanCard({
+  name,
+  price,
+  priceNote,
+  facts,
+  description,
+  features,
+  popular,
+  action,
+}: PlanCardProps) {
+  const headingId = useId();
+  return (
+    <Root popular={popular} aria-labelledby={headingId}>
+      {popular && <PopularBadge>Most Popular</PopularBadge>}
+      <h2 id={headingId}>{name}</h2>
+      <Price>
+        {priceNote && <span className="note">{priceNote}</span>}
+        <span className="amount">{price}</span>
+      </Price>
+      {facts && facts.length > 0 && (
+        <Facts>
+          {facts.map((fact, i) => (
+            <li key={i}>
+              <Badge tone="neutral">{fact}</Badge>
+            </li>
+          ))}
+        </Facts>
+      )}
+      <Description>{description}</Description>
+      <Features aria-label={`${name} features`}>
+        {features.map((feature) => (
+          <li key={feature}>
+            <Icon name="check" size="1.1rem" />
+            {feature}
+          </li>
+        ))}
+      </Features>
+      <Action>
+        <ButtonLink to={action.to} variant={popular ? 'primary' : 'secondary'} fullWidth size="lg">
+          {action.label}
+        </ButtonLink>
+      </Action>
+    </Root>
+  );
+}
+
+/** Three plans side by side from large screens. */
+export const PlanGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${({ theme }) => theme.space[6]};
+    align-items: stretch;
+  }
+`;
+
+/** A closing call to action under the plans. */
+export const PlanCta = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[16]};
+  padding: ${({ theme }) => theme.space[10]} ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.bg.subtle};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  text-align: center;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  p {
+    max-width: 36rem;
+    color: ${({ theme }) => theme.colors.fg.muted};
+  }
+`;
+
+export const PageBody = styled.div`
+  padding-block: ${({ theme }) => theme.space[16]};
+`;

@@ -1,0 +1,149 @@
+import styled from '@emotion/styled';
+import { Icon } from '@site/ui';
+import { ICON_LIFETIME_MS, type CodeTone } from '../data/hero-background';
+import type { CodeLine, FloatingIcon } from '../hooks/use-hero-background';
+
+const Layer = styled.div`
+  position: absolute;
+  inset: 0;
+  overflow: hidden;
+  pointer-events: none;
+`;
+
+const Float = styled.span`
+  position: absolute;
+  display: grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border: 1px solid ${({ theme }) => theme.colors.border.inverse};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(255, 255, 255, 0.06);
+  color: ${({ theme }) => theme.colors.fg.accentOnDark};
+  opacity: 0;
+  animation: hero-float ${ICON_LIFETIME_MS}ms ease-in-out forwards;
+  @keyframes hero-float {
+    0% {
+      opacity: 0;
+      transform: translateY(0) rotate(0deg);
+    }
+    15% {
+      opacity: 0.55;
+    }
+    80% {
+      opacity: 0.45;
+    }
+    100% {
+      opacity: 0;
+      transform: translateY(-14rem) rotate(12deg);
+    }
+  }
+  ${({ theme }) => theme.mq.reducedMotion} {
+    animation: none;
+    opacity: 0.35;
+  }
+`;
+
+/** Floating technology icons: decoration only, hidden from assistive technology. */
+export function FloatingIcons({ icons }: { icons: readonly FloatingIcon[] }) {
+  return (
+    <Layer aria-hidden="true" data-testid="hero-icons">
+      {icons.map((icon) => (
+        <Float key={icon.id} style={{ left: `${icon.left}%`, top: `${icon.top}%` }}>
+          <Icon name={icon.name} size="1.5rem" />
+        </Float>
+      ))}
+    </Layer>
+  );
+}
+
+const Editor = styled.div`
+  position: relative;
+  width: 100%;
+  border: 1px solid ${({ theme }) => theme.colors.border.inverse};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: rgba(7, 15, 36, 0.72);
+  box-shadow: 0 30px 60px rgba(0, 0, 0, 0.35);
+  backdrop-filter: blur(4px);
+  overflow: hidden;
+`;
+
+const EditorBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border.inverse};
+  color: ${({ theme }) => theme.colors.fg.inverseMuted};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  i {
+    width: 0.75rem;
+    height: 0.75rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: ${({ theme }) => theme.colors.border.inverse};
+  }
+  span {
+    margin-left: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const Lines = styled.ol`
+  height: calc(12 * 1.75em + 2 * ${({ theme }) => theme.space[4]});
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-start;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  list-style: none;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 0.8125rem;
+  line-height: 1.75;
+  overflow: hidden;
+  li {
+    white-space: pre;
+    animation: hero-line-in ${({ theme }) => theme.durations.slow} ease-out;
+  }
+  @keyframes hero-line-in {
+    from {
+      opacity: 0;
+      transform: translateY(0.75em);
+    }
+  }
+  ${({ theme }) => theme.mq.reducedMotion} {
+    li {
+      animation: none;
+    }
+  }
+`;
+
+const toneColor = (tone: CodeTone) =>
+  ({
+    keyword: '#93b4fd',
+    fn: '#5fd9bf',
+    string: '#fcd34d',
+    comment: '#94a3b8',
+    plain: '#e2e8f0',
+  })[tone];
+
+/** The editor window whose code rolls upwards: decoration only. */
+export function RollingCode({ lines }: { lines: readonly CodeLine[] }) {
+  return (
+    <Editor aria-hidden="true">
+      <EditorBar>
+        <i />
+        <i />
+        <i />
+        <span>project.ts</span>
+      </EditorBar>
+      <Lines data-testid="hero-code">
+        {lines.map((line) => (
+          <li key={line.id} style={{ color: toneColor(line.snippet.tone) }}>
+            {'  '.repeat(line.snippet.indent)}
+            {line.snippet.text}
+          </li>
+        ))}
+      </Lines>
+    </Editor>
+  );
+}

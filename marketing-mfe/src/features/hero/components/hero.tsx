@@ -1,0 +1,190 @@
+import styled from '@emotion/styled';
+import { Button, Container, Icon, scrollToId, sectionIds } from '@site/ui';
+import { useId } from 'react';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useFloatingIcons, useRollingCode } from '../hooks/use-hero-background';
+import { FloatingIcons, RollingCode } from './hero-background';
+
+const Root = styled.section`
+  position: relative;
+  overflow: hidden;
+  display: flex;
+  align-items: center;
+  min-height: min(100svh, 56rem);
+  /* The fixed, transparent navigation bar sits on top of the hero. */
+  padding: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space[12]}) 0
+    ${({ theme }) => theme.space[16]};
+  background:
+    radial-gradient(50rem 30rem at 85% 10%, rgba(20, 168, 140, 0.22), transparent 60%),
+    radial-gradient(60rem 36rem at 0% 100%, rgba(59, 108, 246, 0.4), transparent 60%),
+    linear-gradient(
+      160deg,
+      ${({ theme }) => theme.colors.bg.inverseDeep},
+      ${({ theme }) => theme.colors.bg.inverse}
+    );
+  color: ${({ theme }) => theme.colors.fg.inverse};
+  &::before {
+    /* A faint grid gives the dark background texture. */
+    content: '';
+    position: absolute;
+    inset: 0;
+    background-image:
+      linear-gradient(rgba(255, 255, 255, 0.04) 1px, transparent 1px),
+      linear-gradient(90deg, rgba(255, 255, 255, 0.04) 1px, transparent 1px);
+    background-size: 3rem 3rem;
+    mask-image: radial-gradient(ellipse at center, black 30%, transparent 80%);
+  }
+`;
+
+const Layout = styled(Container)`
+  position: static;
+  display: grid;
+  gap: ${({ theme }) => theme.space[12]};
+  align-items: center;
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: 1.1fr 0.9fr;
+  }
+`;
+
+const Copy = styled.div`
+  position: relative;
+  z-index: 1;
+`;
+
+const Eyebrow = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border.inverse};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: rgba(255, 255, 255, 0.06);
+  color: ${({ theme }) => theme.colors.fg.accentOnDark};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Title = styled.h1`
+  margin-top: ${({ theme }) => theme.space[5]};
+  font-size: clamp(2.25rem, 1.5rem + 2.6vw, 3.5rem);
+  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+  line-height: 1.1;
+  letter-spacing: -0.02em;
+  em {
+    font-style: normal;
+    background: linear-gradient(
+      90deg,
+      ${({ theme }) => theme.palette.blue[300]},
+      ${({ theme }) => theme.palette.teal[300]}
+    );
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
+  }
+`;
+
+const Lead = styled.p`
+  max-width: 36rem;
+  margin-top: ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.fg.inverseMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[8]};
+  button {
+    flex: 1 1 12rem;
+    ${({ theme }) => theme.mq.sm} {
+      flex: none;
+    }
+  }
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[6]};
+  margin-top: ${({ theme }) => theme.space[8]};
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.fg.inverseMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.fg.accentOnDark};
+  }
+`;
+
+/** On phones the editor is a faint backdrop behind the text; beside it from large screens. */
+const Visual = styled.div`
+  position: absolute;
+  inset: auto -6rem -2rem auto;
+  width: 30rem;
+  opacity: 0.16;
+  ${({ theme }) => theme.mq.lg} {
+    position: static;
+    width: auto;
+    opacity: 1;
+  }
+`;
+
+const facts = ['Web & mobile apps', 'Hands-on IT courses', 'Support after launch'] as const;
+
+export function Hero() {
+  const reduced = useReducedMotion();
+  const lines = useRollingCode(reduced);
+  const icons = useFloatingIcons(reduced);
+  const headingId = useId();
+
+  return (
+    <Root aria-labelledby={headingId}>
+      <FloatingIcons icons={icons} />
+      <Layout>
+        <Copy>
+          <Eyebrow>
+            <Icon name="map-pin" size="1rem" />
+            Software house &amp; IT training institute in Sargodha
+          </Eyebrow>
+          <Title id={headingId}>
+            We build <em>digital products</em> that grow your business
+          </Title>
+          <Lead>
+            Websites, web apps and mobile apps in Laravel, React, React Native, Remix, MERN and Shopify, built
+            by a team that also trains the next generation of developers.
+          </Lead>
+          <Actions>
+            <Button type="button" size="lg" onClick={() => scrollToId(sectionIds.startProject)}>
+              Start Your Project <Icon name="arrow-right" />
+            </Button>
+            <Button
+              type="button"
+              size="lg"
+              variant="outlineInverse"
+              onClick={() => scrollToId(sectionIds.portfolio)}
+            >
+              View Our Work
+            </Button>
+          </Actions>
+          <Facts>
+            {facts.map((fact) => (
+              <li key={fact}>
+                <Icon name="check" size="1rem" />
+                {fact}
+              </li>
+            ))}
+          </Facts>
+        </Copy>
+        <Visual>
+          <RollingCode lines={lines} />
+        </Visual>
+      </Layout>
+    </Root>
+  );
+}

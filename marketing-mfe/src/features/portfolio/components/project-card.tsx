@@ -1,0 +1,118 @@
+import styled from '@emotion/styled';
+import { Badge, Icon, VisuallyHidden } from '@site/ui';
+import type { PortfolioProject } from '../data/projects';
+
+const Root = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.bg.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition:
+    box-shadow ${({ theme }) => theme.durations.normal} ease,
+    transform ${({ theme }) => theme.durations.normal} ease;
+  &:hover,
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+    transform: translateY(-3px);
+  }
+  ${({ theme }) => theme.mq.reducedMotion} {
+    &:hover,
+    &:focus-within {
+      transform: none;
+    }
+  }
+`;
+
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 8 / 5;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.bg.muted};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.fg.muted};
+  }
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: 0;
+  list-style: none;
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    min-height: 2.75rem;
+    color: ${({ theme }) => theme.colors.fg.brand};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+  }
+`;
+
+export function ProjectCard({ project }: { project: PortfolioProject }) {
+  return (
+    <Root aria-labelledby={`project-${project.id}`}>
+      <Image src={project.image} alt={project.imageAlt} width={800} height={500} loading="lazy" />
+      <Body>
+        <div>
+          <Badge tone="accent">
+            <VisuallyHidden>Category: </VisuallyHidden>
+            {project.category}
+          </Badge>
+        </div>
+        <h3 id={`project-${project.id}`}>{project.title}</h3>
+        <p>{project.description}</p>
+        <Tags aria-label="Technologies">
+          {project.technologies.map((tech) => (
+            <li key={tech}>
+              <Badge tone="neutral">{tech}</Badge>
+            </li>
+          ))}
+        </Tags>
+        <Links>
+          <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
+            <Icon name="external-link" size="1rem" />
+            Live Site
+            <VisuallyHidden> of {project.title} (opens in a new tab)</VisuallyHidden>
+          </a>
+          <a href={project.githubUrl} target="_blank" rel="noopener noreferrer">
+            <Icon name="github" size="1rem" />
+            Source Code
+            <VisuallyHidden> of {project.title} (opens in a new tab)</VisuallyHidden>
+          </a>
+        </Links>
+      </Body>
+    </Root>
+  );
+}

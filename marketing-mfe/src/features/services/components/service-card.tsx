@@ -1,0 +1,96 @@
+import styled from '@emotion/styled';
+import { Badge, Card, Icon } from '@site/ui';
+import type { Service } from '../data/services';
+
+const Root = styled(Card)`
+  height: 100%;
+  gap: ${({ theme }) => theme.space[3]};
+  cursor: pointer;
+`;
+
+const IconBox = styled.span`
+  display: grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.bg.brandSubtle};
+  color: ${({ theme }) => theme.colors.fg.brand};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** The whole card is the click target: the button's ::after covers it (stretched-link pattern). */
+const OpenButton = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.fg.muted};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: 0;
+  margin-top: auto;
+  list-style: none;
+`;
+
+const More = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.fg.brand};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export function ServiceCard({ service, onOpen }: { service: Service; onOpen: () => void }) {
+  return (
+    <Root interactive>
+      <IconBox>
+        <Icon name={service.icon} size="1.5rem" />
+      </IconBox>
+      <Title>
+        <OpenButton type="button" aria-haspopup="dialog" onClick={onOpen}>
+          {service.title}
+        </OpenButton>
+      </Title>
+      <Description>{service.description}</Description>
+      <Tags aria-label="Technologies">
+        {service.technologies.map((tech) => (
+          <li key={tech}>
+            <Badge tone="neutral">{tech}</Badge>
+          </li>
+        ))}
+      </Tags>
+      <More aria-hidden="true">
+        Learn more <Icon name="arrow-right" size="1rem" />
+      </More>
+    </Root>
+  );
+}

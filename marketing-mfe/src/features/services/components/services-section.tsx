@@ -1,0 +1,67 @@
+import styled from '@emotion/styled';
+import { Section, paths, scrollToId, sectionIds } from '@site/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SERVICE_SCROLL_DELAY_MS } from '../data/constants';
+import { services, type Service } from '../data/services';
+import { ServiceCard } from './service-card';
+import { ServiceDialog } from './service-dialog';
+
+/** Flex rather than grid so that the tenth card sits centred in the last row. */
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[6]};
+  padding: 0;
+  list-style: none;
+  & > li {
+    flex: 1 1 100%;
+  }
+  ${({ theme }) => theme.mq.sm} {
+    & > li {
+      flex: 0 1 calc((100% - ${({ theme }) => theme.space[6]}) / 2);
+    }
+  }
+  ${({ theme }) => theme.mq.lg} {
+    & > li {
+      flex: 0 1 calc((100% - 2 * ${({ theme }) => theme.space[6]}) / 3);
+    }
+  }
+`;
+
+export function ServicesSection() {
+  const [open, setOpen] = useState<Service | null>(null);
+  const navigate = useNavigate();
+  const scrollTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
+
+  const getService = () => {
+    setOpen(null);
+    navigate({ pathname: paths.home, hash: `#${sectionIds.startProject}` });
+    window.clearTimeout(scrollTimer.current);
+    scrollTimer.current = window.setTimeout(
+      () => scrollToId(sectionIds.startProject),
+      SERVICE_SCROLL_DELAY_MS,
+    );
+  };
+
+  return (
+    <Section
+      id={sectionIds.services}
+      eyebrow="What we do"
+      title="Our Services"
+      description="From a first website to complex platforms: we design, build and look after software that moves your business forward."
+    >
+      <List>
+        {services.map((service) => (
+          <li key={service.id}>
+            <ServiceCard service={service} onOpen={() => setOpen(service)} />
+          </li>
+        ))}
+      </List>
+      <ServiceDialog service={open} onClose={() => setOpen(null)} onGetService={getService} />
+    </Section>
+  );
+}

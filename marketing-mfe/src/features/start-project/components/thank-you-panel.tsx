@@ -1,0 +1,48 @@
+import styled from '@emotion/styled';
+import { Icon } from '@site/ui';
+import { forwardRef } from 'react';
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[4]};
+  min-height: 24rem;
+  padding: ${({ theme }) => theme.space[8]};
+  text-align: center;
+  &:focus {
+    outline: none;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  p {
+    max-width: 28rem;
+    color: ${({ theme }) => theme.colors.fg.muted};
+  }
+`;
+
+const Badge = styled.span`
+  display: grid;
+  place-items: center;
+  width: 4rem;
+  height: 4rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.bg.successSubtle};
+  color: ${({ theme }) => theme.colors.fg.success};
+`;
+
+/** Shown for 5 s after a successful request, in place of the form. */
+export const ThankYouPanel = forwardRef<HTMLDivElement>(function ThankYouPanel(_props, ref) {
+  return (
+    <Panel ref={ref} tabIndex={-1} data-testid="thank-you-panel">
+      <Badge>
+        <Icon name="check" size="2rem" />
+      </Badge>
+      <h3>Thank You for Reaching Out!</h3>
+      <p>Your project request is on its way to our team. We will reply within 24 hours.</p>
+    </Panel>
+  );
+});
