@@ -8,6 +8,7 @@ const courseOptions = courses.map((course) => ({ value: course.id, label: course
 
 const Form = styled.form`
   display: grid;
+  align-items: start;
   gap: ${({ theme }) => theme.space[5]};
   ${({ theme }) => theme.mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));

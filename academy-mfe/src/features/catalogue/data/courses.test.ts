@@ -1,0 +1,54 @@
+import { courses, findCourse, findCourseByName, formatMonths } from './courses';
+
+describe('course catalogue', () => {
+  it('holds the 11 courses of the spec with their durations and levels', () => {
+    expect(courses.map((c) => [c.title, formatMonths(c.durationMonths), c.level])).toEqual([
+      ['Web Development', '6 months', 'Beginner to Advanced'],
+      ['Mobile Application Development', '5 months', 'Intermediate'],
+      ['Shopify Apps Development', '4 months', 'Intermediate'],
+      ['Shopify Store Creation and Modifications', '3 months', 'Beginner'],
+      ['React JS', '4 months', 'Intermediate'],
+      ['Laravel', '5 months', 'Intermediate'],
+      ['React Native', '4 months', 'Intermediate'],
+      ['MERN Stack', '6 months', 'Advanced'],
+      ['Basic Computer Course', '2 months', 'Beginner'],
+      ['Digital Marketing', '3 months', 'Beginner to Intermediate'],
+      ['Crypto', '2 months', 'Beginner'],
+    ]);
+  });
+
+  it('gives the enrollment choices of spec section 5', () => {
+    expect(courses.map((c) => c.enrollmentLabel)).toEqual([
+      'Web Development',
+      'Mobile Application Development',
+      'Shopify Apps Development',
+      'Shopify Store Creation and Modifications',
+      'React JS',
+      'Laravel',
+      'React Native',
+      'MERN Stack',
+      'Basic Computer Course (Windows, MS Office)',
+      'Digital Marketing',
+      'Crypto',
+    ]);
+  });
+
+  it('has unique ids, a description and topics for every course', () => {
+    expect(new Set(courses.map((c) => c.id)).size).toBe(courses.length);
+    for (const course of courses) {
+      expect(course.description.length).toBeGreaterThan(20);
+      expect(course.topics.length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('finds a course by id, title, enrollment label or id in any case', () => {
+    expect(findCourse('react-js')?.title).toBe('React JS');
+    expect(findCourse('nope')).toBeUndefined();
+    expect(findCourseByName('Basic Computer Course')?.id).toBe('basic-computer');
+    expect(findCourseByName('Basic Computer Course (Windows, MS Office)')?.id).toBe('basic-computer');
+    expect(findCourseByName('  mern stack ')?.id).toBe('mern-stack');
+    expect(findCourseByName('shopify-store')?.id).toBe('shopify-store');
+    expect(findCourseByName('Underwater Basket Weaving')).toBeUndefined();
+    expect(findCourseByName('')).toBeUndefined();
+  });
+});
