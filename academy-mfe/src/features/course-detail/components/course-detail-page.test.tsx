@@ -77,8 +77,9 @@ describe('course detail pages', () => {
     await user.click(screen.getByRole('button', { name: 'Download Syllabus' }));
 
     expect(downloads).toEqual(['react-js-syllabus.txt blob:syllabus']);
-    expect(blobs[0].type).toBe('text/plain;charset=utf-8');
-    const text = await readBlob(blobs[0]);
+    const blob = blobs[0]!;
+    expect(blob.type).toBe('text/plain;charset=utf-8');
+    const text = await readBlob(blob);
     expect(text).toContain('# React JS Development: Course Syllabus');
     expect(text).toContain('Duration: 8 weeks');
     expect(text).toContain('### Week 1: JavaScript for React');
