@@ -1,5 +1,7 @@
 // Builds the five front-end apps in production mode, two at a time (the machines have 2 cores).
 import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { precompress } from './precompress.mjs';
 
 const apps = ['shell', 'marketing-mfe', 'academy-mfe', 'content-mfe', 'accounts-mfe'];
 const only = process.argv.slice(2);
@@ -12,7 +14,10 @@ function build(app) {
     const child = spawn('npx', ['webpack', '--mode', 'production'], { cwd: app, stdio: 'inherit' });
     child.on('exit', (code) => {
       if (code === 0) {
-        console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        const files = precompress(path.join(app, 'dist'));
+        console.log(
+          `built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s (${files} files precompressed)`,
+        );
         resolve();
       } else reject(new Error(`${app}: webpack exited with ${code}`));
     });

@@ -1,6 +1,7 @@
 // Serves the production build of the whole site on this machine:
 //   shell on :3000 (history fallback, /api proxied to the API), remotes on :3001-:3004 (CORS),
-//   and the project-request API on :4000. Text is compressed (brotli or gzip); hashed files
+//   and the project-request API on :4000. Text goes out brotli or gzip compressed (precompressed
+//   by the build, scripts/precompress.mjs); hashed files
 //   are immutable, entry files, manifests and site-config.js are revalidated on every visit.
 // Env: PORT_BASE (default 3000) moves every port (API = PORT_BASE + 1000); SERVE_SKIP=academy,...
 // leaves remotes out (to see failure isolation); API_DB_PATH picks the database file.
@@ -10,7 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
+import { compressible } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const base = Number(process.env.PORT_BASE ?? 3000);
@@ -39,10 +40,9 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const compressible = /\.(html|js|css|json|svg|txt)$/;
 const hashed = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
-/** File cache: content, ETag and compressed variants, rebuilt when the file changes. */
+/** File cache: content, ETag and the build's precompressed variants, reloaded when a file changes. */
 const cache = new Map();
 function load(file) {
   const { mtimeMs, size } = statSync(file);
@@ -50,9 +50,9 @@ function load(file) {
   if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit;
   const body = readFileSync(file);
   const entry = { mtimeMs, size, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-  if (compressible.test(file) && body.length > 512) {
-    entry.br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-    entry.gzip = zlib.gzipSync(body, { level: 9 });
+  if (compressible.test(file)) {
+    if (existsSync(`${file}.br`)) entry.br = readFileSync(`${file}.br`);
+    if (existsSync(`${file}.gz`)) entry.gzip = readFileSync(`${file}.gz`);
   }
   cache.set(file, entry);
   return entry;
@@ -135,7 +135,8 @@ function staticServer(app) {
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
       return;
     }
-    if (isShell && url.pathname === '/site-config.js' && process.env.PORT_BASE) {
+    // This local server knows where it serves the remotes; a real deployment edits the file instead.
+    if (isShell && url.pathname === '/site-config.js') {
       res.writeHead(200, { 'Content-Type': types['.js'], 'Cache-Control': 'no-cache' });
       res.end(siteConfigScript());
       return;

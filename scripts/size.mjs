@@ -30,7 +30,12 @@ function firstVisitFiles(app, dist) {
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   const expose = manifest.exposes.find((e) => e.name === app.main);
   if (!expose) throw new Error(`${app.name}: no exposed module ${app.main}`);
-  return ['mf-manifest.json', manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...expose.assets.css.sync];
+  return [
+    'mf-manifest.json',
+    manifest.metaData.remoteEntry.name,
+    ...expose.assets.js.sync,
+    ...expose.assets.css.sync,
+  ];
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -67,6 +72,8 @@ for (const app of apps) {
 }
 console.table(rows);
 if (failed) {
-  console.error('Size budget exceeded: make the first visit smaller, or raise the budget in size-budget.json with a reason.');
+  console.error(
+    'Size budget exceeded: make the first visit smaller, or raise the budget in size-budget.json with a reason.',
+  );
   process.exit(1);
 }
