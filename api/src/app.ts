@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
@@ -36,10 +37,31 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestTimeout: 15_000,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Errors the router raises before any route (a malformed URL such as /%ff) answer like the rest.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code, statusCode: 400 }, 'request rejected');
+      // The option's generic reply type cannot know this route-less answer.
+      // No route means no onSend hook: the security headers are set here.
+      return (reply as unknown as FastifyReply)
+        .code(400)
+        .headers(securityHeaders)
+        .send({ message: errorMessages.badRequest });
+    },
   });
 
-  // Only JSON is accepted: drop the built-in text/plain parser.
-  app.removeContentTypeParser('text/plain');
+  // Only JSON is accepted: drop the built-in text/plain parser. JSON must be UTF-8 (RFC 8259):
+  // the default parser would turn invalid bytes into U+FFFD and store something never sent.
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+    if (!isUtf8(body)) {
+      done(Object.assign(new Error(errorMessages.notUtf8), { statusCode: 400, code: 'INVALID_UTF8' }));
+      return;
+    }
+    const text = body.toString('utf8');
+    // A leading byte-order mark may be ignored (RFC 8259 section 8.1).
+    parseJson(request, text.startsWith('\uFEFF') ? text.slice(1) : text, done);
+  });
 
   // Graceful shutdown: Fastify stops accepting and waits for in-flight requests, but a
   // keep-alive connection that carried one would then linger until the client drops it. Answers
@@ -77,6 +99,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     methods: ['GET', 'HEAD', 'POST'],
     allowedHeaders: ['Content-Type'],
     maxAge: 600,
+    // An OPTIONS that is not a CORS preflight gets an empty 204, not a text/plain 400.
+    strictPreflight: false,
   });
 
   await app.register(rateLimit, {
@@ -95,6 +119,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (error.code === 'RATE_LIMITED') {
       request.log.info({ code: error.code }, 'rate limit exceeded');
       return reply.code(429).send({ message: error.message });
+    }
+    if (error.code === 'INVALID_UTF8') {
+      request.log.info({ code: error.code, statusCode: 400 }, 'request rejected');
+      return reply.code(400).send({ message: errorMessages.notUtf8 });
     }
     const { status, message } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');

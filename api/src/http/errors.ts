@@ -1,6 +1,7 @@
 /** Messages of the JSON answers the service gives for client errors (docs/api.md). */
 export const errorMessages = {
   notJson: 'The request body is not valid JSON.',
+  notUtf8: 'The request body is not valid UTF-8.',
   emptyBody: 'The request body is empty.',
   notAnObject: 'The request body must be a JSON object.',
   unsupportedMediaType: 'Content-Type must be application/json.',

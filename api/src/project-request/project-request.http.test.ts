@@ -356,6 +356,37 @@ describe('bodies that are not a project request', () => {
     },
   );
 
+  it('a body that is not UTF-8 answers 400 instead of storing replacement characters', async () => {
+    const before = server.readRows().length;
+    const bytes = Buffer.concat([
+      Buffer.from('{"full_name":"'),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from(
+        JSON.stringify(validBody())
+          .slice(1)
+          .replace(/^"full_name":"[^"]*",?/, '","'),
+      ),
+    ]);
+    const response = await rawRequest({ headers: { 'content-type': 'application/json' } }, bytes);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({ message: 'The request body is not valid UTF-8.' });
+    expect(server.readRows()).toHaveLength(before);
+  });
+
+  it('a leading byte-order mark is ignored', async () => {
+    const response = await server.post(`\uFEFF${JSON.stringify(validBody())}`, { raw: true });
+    expect(response.status).toBe(201);
+  });
+
+  it('a malformed URL answers 400 in JSON; a non-preflight OPTIONS answers 204', async () => {
+    const badUrl = await fetch(`${server.url}/%ff`, { method: 'POST' });
+    expect(badUrl.status).toBe(400);
+    expect(await json(badUrl)).toEqual({ message: 'Bad request.' });
+    expect(badUrl.headers.get('x-content-type-options')).toBe('nosniff');
+    const options = await fetch(server.endpoint, { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+  });
+
   it('an empty JSON body answers 400', async () => {
     const response = await server.post('', { raw: true });
     expect(response.status).toBe(400);
