@@ -1,22 +1,18 @@
 import styled from '@emotion/styled';
-import { Icon, Input } from '@site/ui';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Icon, Input, VisuallyHidden } from '@site/ui';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
 const Root = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
 `;
 
+// Same look as the label of @site/ui's TextField, so every field of a form matches. The
+// required mark sits beside the <label>, not in it, so the label text is exactly "Password"
+// (tools that match label text, such as Playwright's getByLabel, count hidden text too).
 const LabelRow = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-// Same look as the label of @site/ui's TextField, so every field of a form matches.
-const Label = styled.label`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.fg.default};
@@ -84,8 +80,6 @@ export interface PasswordFieldProps extends Omit<
   /** Error shown under the field; marks it invalid and is read with it. */
   error?: string;
   hint?: string;
-  /** Something at the end of the label row, e.g. a "Forgot password?" link. */
-  labelAside?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -98,7 +92,6 @@ export function PasswordField({
   alsoControls = [],
   error,
   hint,
-  labelAside,
   inputRef,
   ...input
 }: PasswordFieldProps) {
@@ -110,15 +103,12 @@ export function PasswordField({
   return (
     <Root>
       <LabelRow>
-        <Label htmlFor={id}>
-          {label}
-          {input.required && (
-            <span className="required" aria-hidden="true">
-              *
-            </span>
-          )}
-        </Label>
-        {labelAside}
+        <label htmlFor={id}>{label}</label>
+        {input.required && (
+          <span className="required" aria-hidden="true">
+            *
+          </span>
+        )}
       </LabelRow>
       <Control>
         <Input
@@ -136,10 +126,11 @@ export function PasswordField({
           <Toggle
             type="button"
             onClick={onToggleVisible}
-            aria-label={visible ? 'Hide password' : 'Show password'}
             aria-controls={[id, ...alsoControls].join(' ')}
           >
             <Icon name={visible ? 'eye-off' : 'eye'} />
+            {/* Named by text, not aria-label, so getByLabel('Password') finds only the input. */}
+            <VisuallyHidden>{visible ? 'Hide password' : 'Show password'}</VisuallyHidden>
           </Toggle>
         )}
       </Control>
