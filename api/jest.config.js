@@ -1,1 +1,4 @@
-module.exports = require('../tools/jest/preset')(__dirname, { testEnvironment: 'node', setupFilesAfterEnv: [] });
+module.exports = require('../tools/jest/preset')(__dirname, {
+  testEnvironment: 'node',
+  setupFilesAfterEnv: [],
+});
