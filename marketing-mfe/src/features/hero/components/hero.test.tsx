@@ -1,0 +1,99 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { scrollToId } from '@site/ui';
+import { renderWithProviders } from '../../../testing/render';
+import {
+  CODE_LINE_INTERVAL_MS,
+  ICON_INTERVAL_MS,
+  ICON_LIFETIME_MS,
+  INITIAL_CODE_LINES,
+  MAX_CODE_LINES,
+  MAX_FLOATING_ICONS,
+} from '../data/hero-background';
+import { Hero } from './hero';
+
+jest.mock('@site/ui', () => ({ ...jest.requireActual('@site/ui'), scrollToId: jest.fn(() => true) }));
+
+const codeLines = () => within(screen.getByTestId('hero-code')).queryAllByRole('listitem', { hidden: true });
+const icons = () => screen.getByTestId('hero-icons').children;
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+describe('Hero', () => {
+  const originalMatchMedia = window.matchMedia;
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    window.matchMedia = originalMatchMedia;
+    jest.mocked(scrollToId).mockClear();
+  });
+
+  it('has the page h1 and scrolls to the form and the portfolio', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<Hero />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start Your Project' }));
+    expect(scrollToId).toHaveBeenLastCalledWith('start-project');
+    await user.click(screen.getByRole('button', { name: 'View Our Work' }));
+    expect(scrollToId).toHaveBeenLastCalledWith('portfolio');
+  });
+
+  it('adds a code line every 2 s and keeps at most 12', () => {
+    mockReducedMotion(false);
+    renderWithProviders(<Hero />);
+    expect(codeLines()).toHaveLength(INITIAL_CODE_LINES);
+    act(() => jest.advanceTimersByTime(CODE_LINE_INTERVAL_MS - 1));
+    expect(codeLines()).toHaveLength(INITIAL_CODE_LINES);
+    act(() => jest.advanceTimersByTime(1));
+    expect(codeLines()).toHaveLength(INITIAL_CODE_LINES + 1);
+    act(() => jest.advanceTimersByTime(CODE_LINE_INTERVAL_MS * 30));
+    expect(codeLines()).toHaveLength(MAX_CODE_LINES);
+    const before = codeLines().map((li) => li.textContent);
+    act(() => jest.advanceTimersByTime(CODE_LINE_INTERVAL_MS));
+    const after = codeLines().map((li) => li.textContent);
+    expect(after).toHaveLength(MAX_CODE_LINES);
+    expect(after.slice(0, -1)).toEqual(before.slice(1));
+  });
+
+  it('adds a floating icon every 3 s, removes each after 10 s and never shows more than 6', () => {
+    mockReducedMotion(false);
+    renderWithProviders(<Hero />);
+    expect(icons()).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(ICON_INTERVAL_MS));
+    expect(icons()).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(ICON_INTERVAL_MS * 3));
+    expect(icons()).toHaveLength(4);
+    // The first icon was born at 3 s: it leaves at 13 s.
+    act(() => jest.advanceTimersByTime(ICON_INTERVAL_MS + ICON_LIFETIME_MS - ICON_INTERVAL_MS * 4 - 1));
+    expect(icons()).toHaveLength(4);
+    act(() => jest.advanceTimersByTime(1));
+    expect(icons()).toHaveLength(3);
+    for (let i = 0; i < 40; i++) {
+      act(() => jest.advanceTimersByTime(ICON_INTERVAL_MS / 3));
+      expect(icons().length).toBeLessThanOrEqual(MAX_FLOATING_ICONS);
+    }
+  });
+
+  it('keeps everything still under prefers-reduced-motion', () => {
+    mockReducedMotion(true);
+    renderWithProviders(<Hero />);
+    const lines = codeLines().map((li) => li.textContent);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(codeLines().map((li) => li.textContent)).toEqual(lines);
+    expect(icons()).toHaveLength(0);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('hides the decoration from assistive technology', () => {
+    renderWithProviders(<Hero />);
+    expect(screen.getByTestId('hero-code').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByTestId('hero-icons')).toHaveAttribute('aria-hidden', 'true');
+  });
+});

@@ -1,0 +1,96 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { scrollToId } from '@site/ui';
+import { useLocation } from 'react-router';
+import { renderWithProviders } from '../../../testing/render';
+import { SERVICE_SCROLL_DELAY_MS } from '../data/constants';
+import { defaultServiceBenefits, defaultServiceFeatures, services } from '../data/services';
+import { ServicesSection } from './services-section';
+
+jest.mock('@site/ui', () => ({ ...jest.requireActual('@site/ui'), scrollToId: jest.fn(() => true) }));
+
+function CurrentUrl() {
+  const { pathname, hash } = useLocation();
+  return <output aria-label="Current URL">{pathname + hash}</output>;
+}
+
+// Mounted at '/', as on the site: going to '/#start-project' keeps the home page on screen.
+const renderSection = () =>
+  renderWithProviders(
+    <>
+      <ServicesSection />
+      <CurrentUrl />
+    </>,
+    { route: '/' },
+  );
+
+describe('ServicesSection', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.mocked(scrollToId).mockClear();
+  });
+
+  it('shows the 10 services of the spec, in order', () => {
+    renderSection();
+    const section = screen.getByRole('region', { name: 'Our Services' });
+    expect(section).toHaveAttribute('id', 'services');
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Laravel',
+      'React JS',
+      'React Native',
+      'Remix JS',
+      'MERN Stack',
+      'Shopify',
+      'Cloud Solutions',
+      'UI/UX Design',
+      'API Development',
+      'DevOps & Automation',
+    ]);
+  });
+
+  it('opens the detail modal from a card and closes it with the close button', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'Laravel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Laravel' });
+    expect(within(dialog).getByText(services[0].detailedDescription)).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Key features' })).getAllByRole('listitem'),
+    ).toHaveLength(6);
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the 6 default features and 6 default benefits for a service without its own', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'Cloud Solutions' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cloud Solutions' });
+    const features = within(within(dialog).getByRole('list', { name: 'Key features' })).getAllByRole(
+      'listitem',
+    );
+    const benefits = within(within(dialog).getByRole('list', { name: 'Benefits' })).getAllByRole('listitem');
+    expect(features.map((li) => li.textContent)).toEqual([...defaultServiceFeatures]);
+    expect(benefits.map((li) => li.textContent)).toEqual([...defaultServiceBenefits]);
+    expect(features).toHaveLength(6);
+    expect(benefits).toHaveLength(6);
+  });
+
+  it("'Get This Service' closes the modal, goes to /#start-project and scrolls there after 100 ms", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'React Native' }));
+    await user.click(screen.getByRole('button', { name: 'Get This Service' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Current URL' })).toHaveTextContent('/#start-project');
+    act(() => jest.advanceTimersByTime(SERVICE_SCROLL_DELAY_MS - 1));
+    expect(scrollToId).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(scrollToId).toHaveBeenCalledWith('start-project');
+  });
+});

@@ -1,0 +1,201 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { renderWithProviders } from '../../../testing/render';
+import { THANK_YOU_PANEL_MS, budgetRanges, messages, projectTypes } from '../data/project-request';
+import { StartProjectSection } from './start-project-section';
+
+/** Accessible names leave out the decorative required-field asterisk. */
+const selects = ['Project Type', 'Budget Range'];
+const field = (name: string) => screen.getByRole(selects.includes(name) ? 'combobox' : 'textbox', { name });
+const queryField = (name: string) => screen.queryByRole('textbox', { name });
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+
+// jsdom has no fetch Response: the part the form reads.
+function fakeResponse(status: number, json: () => Promise<unknown>) {
+  return { ok: status >= 200 && status < 300, status, json } as unknown as Response;
+}
+const jsonResponse = (status: number, body: unknown) => fakeResponse(status, () => Promise.resolve(body));
+const unreadableResponse = (status: number) =>
+  fakeResponse(status, () => Promise.reject(new SyntaxError('Unexpected token < in JSON')));
+
+async function enter(user: UserEvent, name: string, text: string) {
+  await user.click(field(name));
+  await user.paste(text);
+}
+
+async function fillForm(user: UserEvent) {
+  await enter(user, 'Full Name', 'Ali Hassan');
+  await enter(user, 'Email Address', 'ali@example.com');
+  await enter(user, 'Company Name', 'Hassan Foods');
+  await user.selectOptions(field('Project Type'), 'E-commerce Store');
+  await user.selectOptions(field('Budget Range'), '$5,000 - $15,000');
+  await enter(user, 'Project Details', 'An online store for our bakery.');
+}
+
+function expectFormKeptValues() {
+  expect(field('Full Name')).toHaveValue('Ali Hassan');
+  expect(field('Email Address')).toHaveValue('ali@example.com');
+  expect(field('Company Name')).toHaveValue('Hassan Foods');
+  expect(field('Project Type')).toHaveValue('E-commerce Store');
+  expect(field('Budget Range')).toHaveValue('$5,000 - $15,000');
+  expect(field('Project Details')).toHaveValue('An online store for our bakery.');
+}
+
+const submitButton = () => screen.getByRole('button', { name: /submit request|submitting/i });
+
+// Several full form fills per test; generous when the machine is busy.
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+afterEach(() => jest.useRealTimers());
+
+describe('StartProjectSection', () => {
+  it('has the spec fields, rules and option lists', () => {
+    renderWithProviders(<StartProjectSection />);
+    expect(screen.getByRole('region', { name: 'Start Your Project' })).toHaveAttribute('id', 'start-project');
+    expect(field('Full Name')).toBeRequired();
+    expect(field('Email Address')).toBeRequired();
+    expect(field('Email Address')).toHaveAttribute('type', 'email');
+    expect(field('Company Name')).not.toBeRequired();
+    expect(field('Project Type')).toBeRequired();
+    expect(field('Budget Range')).not.toBeRequired();
+    expect(field('Project Details')).toBeRequired();
+    const options = (name: string) =>
+      within(field(name))
+        .getAllByRole('option')
+        .slice(1)
+        .map((o) => o.textContent);
+    expect(options('Project Type')).toEqual([...projectTypes]);
+    expect(options('Budget Range')).toEqual([...budgetRanges]);
+    expect(submitButton()).toHaveTextContent('Submit Request');
+  });
+
+  it('posts JSON with the snake_case keys, shows the dialog and the panel, then the empty form after 5 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<StartProjectSection />);
+    await fillForm(user);
+    await user.click(submitButton());
+
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveTextContent('Submitting...');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/project-request');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      full_name: 'Ali Hassan',
+      email: 'ali@example.com',
+      company_name: 'Hassan Foods',
+      project_type: 'E-commerce Store',
+      budget_range: '$5,000 - $15,000',
+      project_details: 'An online store for our bakery.',
+      website: '',
+    });
+
+    await act(async () => answer(jsonResponse(201, { id: 7 })));
+    const dialog = screen.getByRole('dialog', { name: messages.successTitle });
+    expect(dialog).toHaveTextContent(messages.successText);
+    expect(queryField('Full Name')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Thank You for Reaching Out!' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(THANK_YOU_PANEL_MS - 1));
+    expect(queryField('Full Name')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('heading', { name: 'Thank You for Reaching Out!' })).not.toBeInTheDocument();
+    expect(field('Full Name')).toHaveValue('');
+    expect(field('Project Type')).toHaveValue('');
+    expect(field('Project Details')).toHaveValue('');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows server validation errors under their fields, joined by a space, with the server message', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, {
+        message: 'Please correct the highlighted fields.',
+        errors: {
+          full_name: ['The full name is too short.'],
+          email: ['The email is invalid.', 'The email domain does not exist.'],
+          project_type: ['Choose a project type.'],
+          project_details: ['Tell us more.', 'At least 20 characters.'],
+          company_name: ['Not shown per field.'],
+        },
+      }),
+    );
+    renderWithProviders(<StartProjectSection />);
+    await fillForm(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(field('Full Name')).toHaveAccessibleDescription('The full name is too short.');
+    expect(field('Email Address')).toHaveAccessibleDescription(
+      'The email is invalid. The email domain does not exist.',
+    );
+    expect(field('Project Type')).toHaveAccessibleDescription('Choose a project type.');
+    expect(field('Project Details')).toHaveAccessibleDescription('Tell us more. At least 20 characters.');
+    expect(field('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Not shown per field.')).not.toBeInTheDocument();
+    expectFormKeptValues();
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).toHaveTextContent('Submit Request');
+  });
+
+  it("falls back to 'Validation failed.' when the errors come without a message", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(422, { errors: { email: ['The email is invalid.'] } }));
+    renderWithProviders(<StartProjectSection />);
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.validationFailed);
+    expect(field('Email Address')).toHaveAccessibleDescription('The email is invalid.');
+    expectFormKeptValues();
+  });
+
+  it.each([
+    ['a server error without errors', () => Promise.resolve(jsonResponse(500, { message: 'Boom' }))],
+    ['a rate limit answer', () => Promise.resolve(jsonResponse(429, { message: 'Too many requests' }))],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['an unreadable body', () => Promise.resolve(unreadableResponse(502))],
+  ])('shows the generic message and keeps the input on %s', async (_name, answer) => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(answer);
+    renderWithProviders(<StartProjectSection />);
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.generic);
+    expectFormKeptValues();
+    expect(submitButton()).toBeEnabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('clears a field’s server error once the visitor edits that field', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(422, { errors: { full_name: ['Too short.'] } }));
+    renderWithProviders(<StartProjectSection />);
+    await fillForm(user);
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    expect(screen.getByText('Too short.')).toBeInTheDocument();
+    await user.type(field('Full Name'), 'i');
+    expect(screen.queryByText('Too short.')).not.toBeInTheDocument();
+  });
+
+  it('keeps a hidden honeypot out of reach of people and assistive technology', () => {
+    const { container } = renderWithProviders(<StartProjectSection />);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
+  });
+});

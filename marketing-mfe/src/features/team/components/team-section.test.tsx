@@ -1,0 +1,30 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/render';
+import { team } from '../data/team';
+import { TeamSection } from './team-section';
+
+describe('TeamSection', () => {
+  it('shows 6 members with name, role, bio, portrait and three social links', () => {
+    renderWithProviders(<TeamSection />);
+    const section = screen.getByRole('region', { name: 'Meet Our Team' });
+    expect(section).toHaveAttribute('id', 'team');
+    expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    for (const member of team) {
+      expect(screen.getByText(member.role)).toBeInTheDocument();
+      expect(screen.getByText(member.bio)).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: `Portrait of ${member.name}` })).toHaveAttribute(
+        'src',
+        member.image,
+      );
+      const links = within(screen.getByRole('list', { name: `${member.name} on social media` })).getAllByRole(
+        'link',
+      );
+      expect(links.map((a) => a.getAttribute('href'))).toEqual([
+        member.social.github,
+        member.social.linkedin,
+        member.social.twitter,
+      ]);
+      links.forEach((a) => expect(a).toHaveAttribute('rel', 'noopener noreferrer'));
+    }
+  });
+});

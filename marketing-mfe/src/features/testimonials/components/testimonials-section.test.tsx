@@ -1,0 +1,96 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../testing/render';
+import { TESTIMONIAL_INTERVAL_MS, testimonials } from '../data/testimonials';
+import { TestimonialsSection } from './testimonials-section';
+
+/** One interval at a time: each slide re-arms its own timer when it renders. */
+const advanceSlides = (n: number) => {
+  for (let i = 0; i < n; i++) act(() => jest.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS));
+};
+const slide = () => screen.getByRole('group', { name: /of 5$/ });
+const expectSlide = (n: number) => {
+  expect(slide()).toHaveAccessibleName(`${n} of 5`);
+  expect(slide()).toHaveTextContent(testimonials[n - 1]!.content);
+  expect(screen.getByRole('button', { name: `Show testimonial ${n}` })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+};
+
+describe('TestimonialsSection', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const setup = () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<TestimonialsSection />);
+    return user;
+  };
+
+  it('is a labelled carousel showing one testimonial with name, role, avatar and 5 stars', () => {
+    setup();
+    const carousel = screen.getByRole('region', { name: 'Client testimonials' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(slide()).toHaveAttribute('aria-roledescription', 'slide');
+    expect(screen.getAllByRole('group', { name: /of 5$/ })).toHaveLength(1);
+    const first = testimonials[0];
+    expect(within(slide()).getByText(first.name)).toBeInTheDocument();
+    expect(within(slide()).getByText(first.role)).toBeInTheDocument();
+    expect(within(slide()).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(slide().querySelector('img')).toHaveAttribute('src', first.avatar);
+    expect(screen.getAllByRole('button', { name: /^Show testimonial/ })).toHaveLength(5);
+  });
+
+  it('advances automatically every 5000 ms and wraps from the last to the first', () => {
+    setup();
+    expectSlide(1);
+    act(() => jest.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS - 1));
+    expectSlide(1);
+    act(() => jest.advanceTimersByTime(1));
+    expectSlide(2);
+    advanceSlides(3);
+    expectSlide(5);
+    advanceSlides(1);
+    expectSlide(1);
+  });
+
+  it('wraps with previous and next, and jumps with the dots', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Previous testimonial' }));
+    expectSlide(5);
+    await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
+    expectSlide(1);
+    await user.click(screen.getByRole('button', { name: 'Show testimonial 4' }));
+    expectSlide(4);
+    await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
+    await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
+    expectSlide(1);
+  });
+
+  it('pauses while hovered and announces changes politely only then', async () => {
+    const user = setup();
+    const carousel = screen.getByRole('region', { name: 'Client testimonials' });
+    expect(slide().parentElement).toHaveAttribute('aria-live', 'off');
+    await user.hover(carousel);
+    expect(slide().parentElement).toHaveAttribute('aria-live', 'polite');
+    advanceSlides(2);
+    expectSlide(1);
+    await user.unhover(carousel);
+    act(() => jest.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS));
+    expectSlide(2);
+  });
+
+  it('stops and restarts rotation with its own button', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Stop automatic rotation' }));
+    await user.unhover(screen.getByRole('region', { name: 'Client testimonials' }));
+    act(() => (document.activeElement as HTMLElement).blur());
+    advanceSlides(2);
+    expectSlide(1);
+    await user.click(screen.getByRole('button', { name: 'Start automatic rotation' }));
+    await user.unhover(screen.getByRole('region', { name: 'Client testimonials' }));
+    act(() => (document.activeElement as HTMLElement).blur());
+    act(() => jest.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS));
+    expectSlide(2);
+  });
+});

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../testing/render';
+import { HOME_DESCRIPTION, HomePage } from './home-page';
+
+// The courses section belongs to academy-mfe: stand in for the remote.
+jest.mock('@site/ui', () => ({
+  ...jest.requireActual('@site/ui'),
+  RemoteArea: ({ module }: { module: string }) => <div data-testid="remote-area">{module}</div>,
+}));
+
+describe('HomePage', () => {
+  it('renders the landing sections in the spec order, each with its anchor', () => {
+    const { container } = renderWithProviders(<HomePage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const ids = [...container.querySelectorAll('[id]')]
+      .map((el) => el.id)
+      .filter((id) =>
+        ['services', 'portfolio', 'team', 'testimonials', 'courses', 'consultancy', 'start-project'].includes(
+          id,
+        ),
+      );
+    expect(ids).toEqual([
+      'services',
+      'portfolio',
+      'team',
+      'testimonials',
+      'courses',
+      'consultancy',
+      'start-project',
+    ]);
+    expect(screen.getByTestId('remote-area')).toHaveTextContent('academy/CoursesSection');
+    expect(container.querySelector('#courses')).toContainElement(screen.getByTestId('remote-area'));
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.at(-1)).toBe('Explore Our Platform');
+  });
+
+  it('sets the title and the sharing metadata with an image', () => {
+    renderWithProviders(<HomePage />);
+    expect(document.title).toBe('CodeNest Technologies');
+    const meta = (key: string) =>
+      document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+    expect(meta('description')).toBe(HOME_DESCRIPTION);
+    expect(meta('og:title')).toBe('CodeNest Technologies');
+    expect(meta('og:description')).toBe(HOME_DESCRIPTION);
+    expect(meta('og:image')).toBeTruthy();
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('twitter:image')).toBe(meta('og:image'));
+  });
+});
