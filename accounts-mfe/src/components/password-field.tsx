@@ -123,11 +123,7 @@ export function PasswordField({
           {...input}
         />
         {onToggleVisible && (
-          <Toggle
-            type="button"
-            onClick={onToggleVisible}
-            aria-controls={[id, ...alsoControls].join(' ')}
-          >
+          <Toggle type="button" onClick={onToggleVisible} aria-controls={[id, ...alsoControls].join(' ')}>
             <Icon name={visible ? 'eye-off' : 'eye'} />
             {/* Named by text, not aria-label, so getByLabel('Password') finds only the input. */}
             <VisuallyHidden>{visible ? 'Hide password' : 'Show password'}</VisuallyHidden>

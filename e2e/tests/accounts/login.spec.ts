@@ -29,11 +29,17 @@ test.describe('/login', () => {
     await gotoPage(page, '/login');
     const main = page.getByRole('main');
     await expect(main.getByLabel('Email')).toHaveAttribute('autocomplete', 'username');
-    await expect(main.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'current-password');
+    await expect(main.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
     await main.getByRole('button', { name: 'Create Account' }).click();
     await expect(main.getByLabel('Full Name')).toHaveAttribute('autocomplete', 'name');
     await expect(main.getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
-    await expect(main.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'new-password');
+    await expect(main.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
     await expect(main.getByLabel('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
   });
 
@@ -61,7 +67,9 @@ test.describe('/login', () => {
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Sign In' }).click();
     await expect(main.getByLabel('Email')).toBeFocused();
-    expect(await main.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(await main.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(
+      true,
+    );
     expect(messages.filter((m) => m.includes('form submitted'))).toEqual([]);
     await expect(main.getByRole('status')).toBeEmpty();
   });
@@ -69,6 +77,8 @@ test.describe('/login', () => {
   test('shows and hides the password', async ({ page }) => {
     await gotoPage(page, '/login');
     const main = page.getByRole('main');
+    // The label is exactly "Password" and the toggle is not a second match for it.
+    await expect(main.getByLabel('Password')).toHaveCount(1);
     const password = main.getByLabel('Password', { exact: true });
     await password.fill(PASSWORD);
     await expect(password).toHaveAttribute('type', 'password');
