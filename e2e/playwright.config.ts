@@ -1,4 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
 
 /**
  * Runs against the production build, served by scripts/serve.mjs (run `npm run build` first;
@@ -7,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 5000);
 export const baseURL = `http://localhost:${portBase}`;
+/** The API's database for this run: outside test-results/, which each run empties. */
+export const e2eDbPath = process.env.E2E_DB_PATH ?? path.join(os.tmpdir(), `site-e2e-${portBase}.db`);
 
 export default defineConfig({
   testDir: './tests',
@@ -48,7 +52,9 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       PORT_BASE: String(portBase),
-      API_DB_PATH: process.env.E2E_DB_PATH ?? `${__dirname}/test-results/e2e-requests.db`,
+      API_DB_PATH: e2eDbPath,
+      // Every test posts from one address through the proxy: the per-address limit is the API's own test.
+      RATE_LIMIT_MAX: '1000',
     },
   },
 });

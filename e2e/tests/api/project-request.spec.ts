@@ -1,13 +1,13 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { e2eDbPath } from '../../playwright.config';
 import { expect, test } from '../../support/fixtures';
 
 /**
  * The whole path of a project request: the real form on the home page, through the shell's
  * /api proxy, into the API's SQLite file (the Playwright config points API_DB_PATH at it).
  */
-const dbPath = process.env.E2E_DB_PATH ?? path.join(__dirname, '..', '..', 'test-results', 'e2e-requests.db');
+const dbPath = e2eDbPath;
 
 interface Row {
   id: number;
