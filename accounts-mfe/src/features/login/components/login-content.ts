@@ -14,7 +14,7 @@ export const loginModeText = {
     title: 'Sign In',
     subtitle: 'Welcome back! Sign in to continue learning with CodeNest.',
     submit: 'Sign In',
-    switchPrompt: 'Don’t have an account?',
+    switchPrompt: "Don't have an account?",
     switchAction: 'Create Account',
   },
   'create-account': {

@@ -80,9 +80,7 @@ export function CourseProgressCard({ course }: { course: ProfileCourse }) {
         <Fill complete={complete} style={{ width: `${course.progress}%` }} />
       </Track>
       <div className="meta">
-        <span className="percent" aria-hidden="true">
-          {course.progress}% complete
-        </span>
+        <span className="percent">{course.progress}% complete</span>
         <span className="enrolled">
           <Icon name="calendar" size="1rem" />
           Enrolled {formatIsoDate(course.enrollDate)}

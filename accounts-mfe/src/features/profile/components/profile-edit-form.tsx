@@ -69,7 +69,7 @@ export function ProfileEditForm({ profile, headingId, onSave, onCancel }: Profil
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <TextField label="Phone" type="tel" autoComplete="tel" showOptional {...field('phone')} />
       <TextField label="Location" autoComplete="address-level2" showOptional {...field('location')} />
-      <TextAreaField label="Bio" rows={4} showOptional {...field('bio')} />
+      <TextAreaField label="Bio" rows={5} showOptional {...field('bio')} />
       <div className="actions">
         <Button type="submit">Save Changes</Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
