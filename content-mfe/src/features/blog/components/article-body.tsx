@@ -62,6 +62,6 @@ export function ArticleBody({ html }: { html: string }) {
 
   return (
     // The click handler only upgrades real links inside the body; they stay keyboard operable.
-    <Prose onClick={handleClick} dangerouslySetInnerHTML={{ __html: clean }} />
+    <Prose data-testid="article-body" onClick={handleClick} dangerouslySetInnerHTML={{ __html: clean }} />
   );
 }

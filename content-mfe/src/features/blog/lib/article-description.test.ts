@@ -3,9 +3,9 @@ import { articleDescription, htmlToText } from './article-description';
 
 describe('article description', () => {
   it('turns HTML into readable text with spaces between blocks and decoded entities', () => {
-    expect(htmlToText('<h2>Title</h2><p>First &amp; second</p>\n<ul><li>a</li><li>b</li></ul>')).toBe(
-      'Title First & second a b',
-    );
+    expect(
+      htmlToText('<h2>Title</h2><p>First &amp; <code>second</code>.</p>\n<ul><li>a</li><li>b</li></ul>'),
+    ).toBe('Title First & second. a b');
   });
 
   it('is the first 160 characters of the text plus an ellipsis', () => {

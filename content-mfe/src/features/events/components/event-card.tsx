@@ -10,12 +10,17 @@ const Article = styled(Card)<{ dimmed: boolean }>`
   overflow: hidden;
   height: 100%;
   padding: 0;
-  /* Completed events are dimmed (spec section 4); text colours keep AA contrast at this opacity. */
-  opacity: ${({ dimmed }) => (dimmed ? 0.8 : 1)};
-  background: ${({ theme, dimmed }) => (dimmed ? theme.colors.bg.subtle : theme.colors.bg.surface)};
-  img {
-    filter: ${({ dimmed }) => (dimmed ? 'grayscale(1)' : 'none')};
-  }
+  background: ${({ theme }) => theme.colors.bg.surface};
+  /* Completed events are dimmed (spec section 4). At this opacity muted text would fall under
+     AA contrast, so the dimmed card draws its text in the default colour. */
+  ${({ theme, dimmed }) =>
+    dimmed &&
+    `
+    opacity: 0.8;
+    background: ${theme.colors.bg.subtle};
+    img { filter: grayscale(1); }
+    .description, ul, .left, .status { color: ${theme.colors.fg.default}; }
+  `}
 `;
 
 const Media = styled.div`
