@@ -14,6 +14,8 @@ export const e2eDbPath = process.env.E2E_DB_PATH ?? path.join(os.tmpdir(), `site
 
 export default defineConfig({
   testDir: './tests',
+  // One output folder per port base: each run empties its own only.
+  outputDir: path.join(__dirname, 'test-results', String(portBase)),
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -14,7 +14,9 @@ describe('form fields', () => {
         error="Enter a valid e-mail"
       />,
     );
-    const input = screen.getByLabelText(/email address/i);
+    // The name is exactly the label text: the required mark is not part of it.
+    const input = screen.getByRole('textbox', { name: 'Email Address' });
+    expect(screen.getByLabelText('Email Address', { exact: true })).toBe(input);
     expect(input).toBeRequired();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('We reply within a day Enter a valid e-mail');
@@ -31,8 +33,9 @@ describe('form fields', () => {
         options={['Under $5,000', 'Not sure yet']}
       />,
     );
-    const select = screen.getByRole('combobox', { name: /budget range \(optional\)/i });
+    const select = screen.getByRole('combobox', { name: 'Budget Range' });
     expect(select).not.toBeRequired();
+    expect(select).toHaveAccessibleDescription('(optional)');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Select budget',
       'Under $5,000',

@@ -13,18 +13,24 @@ const FieldRoot = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
-const Label = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+const LabelRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.125rem 0.375rem;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.fg.default};
   .required {
     color: ${({ theme }) => theme.colors.fg.danger};
-    margin-left: 0.125rem;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
   .optional {
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
     color: ${({ theme }) => theme.colors.fg.muted};
   }
+`;
+
+const Label = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.fg.default};
 `;
 
 const Hint = styled.p`
@@ -95,13 +101,19 @@ interface FieldFrameProps {
 function useFieldIds(idProp?: string) {
   const generated = useId();
   const id = idProp ?? generated;
-  return { id, hintId: `${id}-hint`, errorId: `${id}-error` };
+  return { id, hintId: `${id}-hint`, errorId: `${id}-error`, optionalId: `${id}-optional` };
 }
 
+/**
+ * The label holds the label text only, so the control's accessible name is exactly that text
+ * (and exact label queries match). The required mark is decorative (the control is `required`);
+ * "(optional)" is read as part of the description.
+ */
 function FieldFrame({
   id,
   hintId,
   errorId,
+  optionalId,
   label,
   hint,
   error,
@@ -109,18 +121,28 @@ function FieldFrame({
   showOptional,
   className,
   children,
-}: FieldFrameProps & { id: string; hintId: string; errorId: string; children: ReactNode }) {
+}: FieldFrameProps & {
+  id: string;
+  hintId: string;
+  errorId: string;
+  optionalId: string;
+  children: ReactNode;
+}) {
   return (
     <FieldRoot className={className}>
-      <Label htmlFor={id}>
-        {label}
+      <LabelRow>
+        <Label htmlFor={id}>{label}</Label>
         {required && (
           <span className="required" aria-hidden="true">
             *
           </span>
         )}
-        {!required && showOptional && <span className="optional"> (optional)</span>}
-      </Label>
+        {!required && showOptional && (
+          <span className="optional" id={optionalId}>
+            (optional)
+          </span>
+        )}
+      </LabelRow>
       {children}
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
@@ -128,8 +150,12 @@ function FieldFrame({
   );
 }
 
-function describedBy(hint: ReactNode, error: ReactNode, hintId: string, errorId: string) {
-  return [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+function describedBy(
+  { hint, error, required, showOptional }: Omit<FieldFrameProps, 'label'>,
+  { hintId, errorId, optionalId }: { hintId: string; errorId: string; optionalId: string },
+) {
+  const ids = [!required && showOptional ? optionalId : null, hint ? hintId : null, error ? errorId : null];
+  return ids.filter(Boolean).join(' ') || undefined;
 }
 
 export type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
@@ -150,7 +176,7 @@ export function TextField({
       <Input
         id={ids.id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, ids.hintId, ids.errorId)}
+        aria-describedby={describedBy({ hint, error, showOptional, required: input.required }, ids)}
         {...input}
       />
     </FieldFrame>
@@ -174,7 +200,7 @@ export function TextAreaField({
       <Textarea
         id={ids.id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, ids.hintId, ids.errorId)}
+        aria-describedby={describedBy({ hint, error, showOptional, required: textarea.required }, ids)}
         {...textarea}
       />
     </FieldFrame>
@@ -210,7 +236,7 @@ export function SelectField({
       <Select
         id={ids.id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, ids.hintId, ids.errorId)}
+        aria-describedby={describedBy({ hint, error, showOptional, required: select.required }, ids)}
         {...select}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
