@@ -40,6 +40,20 @@ describe('home courses section', () => {
     expect(within(dialog).getByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
   });
 
+  it('links from the modal to the course page, or to the course list when there is none', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderSection();
+    await user.click(screen.getByRole('button', { name: 'React Native' }));
+    expect(screen.getByRole('link', { name: 'Full syllabus on the course page' })).toHaveAttribute(
+      'href',
+      '/react-native-course-sargodha',
+    );
+    unmount();
+    renderSection();
+    await user.click(screen.getByRole('button', { name: 'Crypto' }));
+    expect(screen.getByRole('link', { name: 'Compare all our courses' })).toHaveAttribute('href', '/course');
+  });
+
   it('opens from a click anywhere on the card, not only the title', async () => {
     const user = userEvent.setup();
     renderSection();

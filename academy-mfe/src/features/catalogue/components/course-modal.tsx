@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Badge, Button, Dialog, Icon } from '@site/ui';
+import { Badge, Button, Dialog, Icon, landingPaths, paths } from '@site/ui';
+import { Link } from 'react-router';
 import { formatMonths, courseBenefits, type Course } from '../data/courses';
 
 const Facts = styled.dl`
@@ -61,6 +62,16 @@ const Benefits = styled.ul`
   }
 `;
 
+const MoreLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-top: ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.fg.brand};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-underline-offset: 0.2em;
+`;
+
 export interface CourseModalProps {
   /** The course shown; null when the modal is closed. */
   course: Course | null;
@@ -117,6 +128,15 @@ export function CourseModal({ course, onClose, onEnroll }: CourseModalProps) {
               </li>
             ))}
           </Benefits>
+          {course.landing ? (
+            <MoreLink to={landingPaths[course.landing]}>
+              Full syllabus on the course page <Icon name="arrow-right" size="1rem" />
+            </MoreLink>
+          ) : (
+            <MoreLink to={paths.courses}>
+              Compare all our courses <Icon name="arrow-right" size="1rem" />
+            </MoreLink>
+          )}
         </>
       )}
     </Dialog>

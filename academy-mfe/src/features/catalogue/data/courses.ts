@@ -1,3 +1,4 @@
+import type { LandingKey } from '@site/ui';
 import type { CourseArtKey } from '../../../components/course-art';
 
 export type CourseLevel =
@@ -14,6 +15,8 @@ export interface Course {
   level: CourseLevel;
   topics: readonly string[];
   art: CourseArtKey;
+  /** Its Sargodha landing page, where it has one. */
+  landing?: LandingKey;
 }
 
 /**
@@ -38,6 +41,7 @@ export const courses = [
       'Git, deployment and hosting',
     ],
     art: 'web-development',
+    landing: 'webDevelopment',
   },
   {
     id: 'mobile-app-development',
@@ -56,6 +60,7 @@ export const courses = [
       'Publishing to Google Play and the App Store',
     ],
     art: 'mobile-app-development',
+    landing: 'mobileApp',
   },
   {
     id: 'shopify-apps-development',
@@ -74,6 +79,7 @@ export const courses = [
       'Theme app extensions',
     ],
     art: 'shopify-apps-development',
+    landing: 'shopify',
   },
   {
     id: 'shopify-store',
@@ -110,6 +116,7 @@ export const courses = [
       'Testing and deployment',
     ],
     art: 'react-js',
+    landing: 'reactJs',
   },
   {
     id: 'laravel',
@@ -128,6 +135,7 @@ export const courses = [
       'Queues, testing and deployment',
     ],
     art: 'laravel',
+    landing: 'laravel',
   },
   {
     id: 'react-native',
@@ -145,6 +153,7 @@ export const courses = [
       'Building and publishing apps',
     ],
     art: 'react-native',
+    landing: 'reactNative',
   },
   {
     id: 'mern-stack',
@@ -180,6 +189,7 @@ export const courses = [
       'Internet, e-mail and online safety',
     ],
     art: 'basic-computer',
+    landing: 'basicComputer',
   },
   {
     id: 'digital-marketing',

@@ -41,7 +41,7 @@ export function CourseDetailView({ detail }: { detail: CourseDetail }) {
         art={detail.art}
         artAlt=""
       >
-        <ButtonLink to={enrollPath} state={state} variant="accent" size="lg">
+        <ButtonLink to={enrollPath} state={state} variant="inverse" size="lg">
           Enroll Now <Icon name="arrow-right" />
         </ButtonLink>
         <Button type="button" variant="outlineInverse" size="lg" onClick={downloadSyllabus}>

@@ -37,7 +37,7 @@ export function LandingView({ page }: { page: LandingPage }) {
         art={course?.art ?? 'web-development'}
         artAlt=""
       >
-        <ButtonLink to={enrollmentHref(page.courseId)} state={state} variant="accent" size="lg">
+        <ButtonLink to={enrollmentHref(page.courseId)} state={state} variant="inverse" size="lg">
           Enroll Now <Icon name="arrow-right" />
         </ButtonLink>
         <ButtonLink to={`#${SYLLABUS_ID}`} variant="outlineInverse" size="lg">

@@ -1,0 +1,123 @@
+import { expectNoAxeViolations } from '../../support/axe';
+import { expect, test } from '../../support/fixtures';
+
+const COURSE_COUNT = 11;
+
+test.describe('home #courses section', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/#courses');
+    await expect(
+      page.locator('#courses').getByRole('heading', { level: 2, name: 'Our Courses' }),
+    ).toBeVisible();
+  });
+
+  test('shows the 11 course cards inside the #courses anchor', async ({ page, consoleErrors }) => {
+    const section = page.locator('#courses');
+    await expect(section.getByRole('listitem')).toHaveCount(COURSE_COUNT);
+    for (const title of [
+      'Web Development',
+      'Shopify Store Creation and Modifications',
+      'Basic Computer Course',
+      'Crypto',
+    ]) {
+      await expect(section.getByRole('button', { name: title, exact: true })).toBeVisible();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('card → modal → Enroll Now → /enrollment with the course selected → submit → success', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page
+      .locator('#courses')
+      .getByRole('button', { name: 'Basic Computer Course', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Basic Computer Course' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('2 months')).toBeVisible();
+    await expect(dialog.getByText('Beginner', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('MS Excel')).toBeVisible();
+    await expect(dialog.getByText('Certificate of completion')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Enroll Now' }).click();
+    await expect(page).toHaveURL(/\/enrollment$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Enroll in a Course' })).toBeVisible();
+    const course = page.getByRole('combobox', { name: 'Course' });
+    await expect(course.locator('option:checked')).toHaveText('Basic Computer Course (Windows, MS Office)');
+
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('Ayesha Khan');
+    await page.getByRole('textbox', { name: 'Email Address' }).fill('ayesha@example.com');
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill('0300 1234567');
+    await page.getByRole('button', { name: 'Submit Enrollment' }).click();
+    await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Enrollment Successful!' })).toBeVisible();
+    await expect(page.getByText('Basic Computer Course (Windows, MS Office)')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the modal closes on Escape, the close button and the backdrop, returning focus to the card', async ({
+    page,
+  }) => {
+    const card = page.locator('#courses').getByRole('button', { name: 'React JS', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'React JS' });
+
+    await card.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+
+    await card.click();
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+
+    await card.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, page.viewportSize()!.height - 5);
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+
+  test('a click on the card outside its title opens the modal too; keyboard opens it', async ({ page }) => {
+    await page.locator('#courses').getByText('Understand blockchain, cryptocurrencies').click();
+    await expect(page.getByRole('dialog', { name: 'Crypto' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const card = page.locator('#courses').getByRole('button', { name: 'Laravel', exact: true });
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Laravel' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Close dialog' })).toBeFocused();
+  });
+
+  test('the modal links to the course page where one exists', async ({ page }) => {
+    await page.locator('#courses').getByRole('button', { name: 'Laravel', exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Full syllabus on the course page' }).click();
+    await expect(page).toHaveURL(/\/laravel-course-sargodha$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Laravel Course in Sargodha' })).toBeVisible();
+  });
+
+  test('axe: no violations in the section, modal closed and open @phone', async ({ page }) => {
+    await expectNoAxeViolations(page, { include: '#courses' });
+    await page.locator('#courses').getByRole('button', { name: 'Web Development', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Web Development' })).toBeVisible();
+    await expectNoAxeViolations(page, { include: '#courses' });
+  });
+
+  test('the modal fits the screen and its Enroll Now is reachable @phone', async ({ page }) => {
+    await page
+      .locator('#courses')
+      .getByRole('button', { name: 'Mobile Application Development', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Mobile Application Development' });
+    const box = (await dialog.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    await expect(dialog.getByRole('button', { name: 'Enroll Now' })).toBeInViewport();
+  });
+});
