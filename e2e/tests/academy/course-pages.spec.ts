@@ -59,6 +59,13 @@ test.describe('course landing pages', () => {
     });
   }
 
+  test('View Syllabus scrolls to the syllabus @phone', async ({ page }) => {
+    await gotoPage(page, '/shopify-course-sargodha');
+    await page.getByRole('link', { name: 'View Syllabus' }).click();
+    await expect(page).toHaveURL(/#syllabus$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Course Syllabus' })).toBeInViewport();
+  });
+
   test('each landing page has its own title and description', async ({ page }) => {
     const seen = new Set<string>();
     for (const landing of landings) {
