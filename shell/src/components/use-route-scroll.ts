@@ -4,21 +4,23 @@ import { useLocation } from 'react-router';
 
 /**
  * After each navigation: to the `#section` if the URL has one (waiting for the remote that
- * renders it), otherwise to the top with focus on the main area so screen readers start
- * at the new page. The first page load keeps the browser's own behaviour.
+ * renders it), otherwise, on a new page, to the top with focus on the main area so screen
+ * readers start there. The first page load keeps the browser's own behaviour.
  */
 export function useRouteScroll() {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
+  const previousPath = useRef<string | null>(null);
 
   useEffect(() => {
-    const isFirst = firstRender.current;
-    firstRender.current = false;
+    const isFirst = previousPath.current === null;
+    const samePage = previousPath.current === location.pathname;
+    previousPath.current = location.pathname;
     if (location.hash.length > 1) {
       return scrollToIdWhenReady(decodeURIComponent(location.hash.slice(1)));
     }
-    if (isFirst) return;
+    // A page updating its own query (e.g. the chosen course) is not a new page.
+    if (isFirst || samePage) return;
     window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
     return undefined;

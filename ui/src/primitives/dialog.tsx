@@ -159,7 +159,8 @@ export function Dialog({ open, onClose, title, description, children, footer, si
               <Icon name="close" />
             </CloseButton>
           </Header>
-          <Body>{children}</Body>
+          {/* Focusable so keyboard users can scroll a long body that holds no control. */}
+          <Body tabIndex={0}>{children}</Body>
           {footer && <Footer>{footer}</Footer>}
         </>
       )}

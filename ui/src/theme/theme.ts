@@ -56,8 +56,9 @@ const colors = {
     primaryHover: palette.blue[700],
     secondary: palette.white,
     secondaryHover: palette.blue[50],
-    accent: palette.teal[600],
-    accentHover: palette.teal[700],
+    // White on teal-700 is 5.9:1 (teal-600 would be 4.3:1, below AA for body-size text).
+    accent: palette.teal[700],
+    accentHover: palette.teal[800],
   },
   focus: palette.amber[500],
 } as const;

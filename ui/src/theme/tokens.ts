@@ -37,6 +37,7 @@ export const palette = {
     500: '#14a88c',
     600: '#0d8a73',
     700: '#0f6e5d',
+    800: '#0c5a4c',
   },
   amber: {
     50: '#fffbeb',
