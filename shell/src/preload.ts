@@ -1,5 +1,5 @@
 // Runs in the entry, before the async boundary, so it may not import shared modules (@site/ui).
-// It hints the browser to fetch the manifest and entry of the remote(s) the first page needs,
+// It hints the browser to fetch the manifest of the remote(s) the first page needs,
 // in parallel with the shell's own chunks, instead of after them.
 
 type RemoteName = 'marketing' | 'academy' | 'content' | 'accounts';
@@ -31,9 +31,10 @@ export function preloadRemotesFor(pathname: string) {
   for (const name of remotesForPath(pathname)) {
     const manifest = remotes[name];
     if (!manifest || hasOverride(name)) continue;
-    // Matches the runtime's fetch(url) (CORS, same-origin credentials) and its classic <script>.
+    // Matches the runtime's fetch(url) (CORS, same-origin credentials). remoteEntry.js is not
+    // preloaded: Chromium hands a failed preload to the later <script> of the same URL, so a
+    // remote that was down would stay failed after "Try again" (the manifest retry has its own URL).
     addLink({ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: manifest });
-    addLink({ rel: 'preload', as: 'script', href: new URL('remoteEntry.js', manifest).href });
   }
 }
 
