@@ -6,6 +6,15 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
 
 /** Fails with a readable list when axe finds any WCAG 2.2 AA violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
+  // Let entry animations (fades, staggered cards) end: mid-fade text would fail contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(wcagTags);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
