@@ -88,11 +88,16 @@ const EditorBar = styled.div`
   }
 `;
 
+/* Phones show the newest 6 lines; large screens have room for all 12. */
 const Lines = styled.ol`
-  height: calc(12 * 1.75em + 2 * ${({ theme }) => theme.space[4]});
+  height: calc(6 * 1.75em + 2 * ${({ theme }) => theme.space[4]});
   display: flex;
   flex-direction: column;
-  justify-content: flex-start;
+  justify-content: flex-end;
+  ${({ theme }) => theme.mq.lg} {
+    height: calc(12 * 1.75em + 2 * ${({ theme }) => theme.space[4]});
+    justify-content: flex-start;
+  }
   margin: 0;
   padding: ${({ theme }) => theme.space[4]};
   list-style: none;

@@ -122,17 +122,9 @@ const Facts = styled.ul`
   }
 `;
 
-/** On phones the editor is a faint backdrop behind the text; beside it from large screens. */
+/** Below the text on phones (a shorter window), beside it from large screens. */
 const Visual = styled.div`
-  position: absolute;
-  inset: auto -6rem -2rem auto;
-  width: 30rem;
-  opacity: 0.16;
-  ${({ theme }) => theme.mq.lg} {
-    position: static;
-    width: auto;
-    opacity: 1;
-  }
+  min-width: 0;
 `;
 
 const facts = ['Web & mobile apps', 'Hands-on IT courses', 'Support after launch'] as const;

@@ -20,7 +20,7 @@ export const services = [
     icon: 'server',
     title: 'Laravel',
     description: 'Secure, scalable web applications and back ends built on the Laravel PHP framework.',
-    technologies: ['PHP 8', 'Laravel', 'MySQL', 'Redis'],
+    technologies: ['PHP 8', 'Eloquent ORM', 'MySQL', 'Redis'],
     detailedDescription:
       'From customer portals to ERP systems, we design Laravel applications with clean architecture, automated tests and a deployment pipeline, so your platform is easy to extend for years.',
     features: [
@@ -70,7 +70,7 @@ export const services = [
     icon: 'smartphone',
     title: 'React Native',
     description: 'Cross-platform iOS and Android apps from one codebase, with a native look and feel.',
-    technologies: ['React Native', 'Expo', 'TypeScript', 'Firebase'],
+    technologies: ['Expo', 'TypeScript', 'Firebase', 'App Store & Play'],
     detailedDescription:
       'One team, one codebase, two app stores. We build React Native apps with offline support, push notifications and smooth animations, and take them through App Store and Play Store review.',
     features: [
@@ -129,7 +129,7 @@ export const services = [
     icon: 'cart',
     title: 'Shopify',
     description: 'Shopify stores, custom themes and apps that turn visitors into customers.',
-    technologies: ['Shopify', 'Liquid', 'Polaris', 'GraphQL'],
+    technologies: ['Liquid', 'Shopify Plus', 'Polaris', 'GraphQL'],
     detailedDescription:
       'We set up and customise Shopify stores, build custom Liquid themes and develop public or private Shopify apps, with a focus on conversion rate, speed and easy store management.',
     features: [

@@ -18,6 +18,7 @@ const Card = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border.subtle};
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.bg.surface};
+  color: ${({ theme }) => theme.colors.fg.default};
   box-shadow: 0 30px 60px rgba(0, 0, 0, 0.3);
   ${({ theme }) => theme.mq.md} {
     min-height: 20rem;

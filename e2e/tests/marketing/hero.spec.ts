@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import { gotoHome, pauseClock } from './helpers';
+
+const codeLines = (page: Page) => page.getByTestId('hero-code').locator('li');
+const icons = (page: Page) => page.getByTestId('hero-icons').locator('> *');
+
+test.describe('hero', () => {
+  test('shows the h1 under the transparent bar and its buttons scroll smoothly to the form and the portfolio', async ({
+    page,
+  }) => {
+    await gotoHome(page);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toBeInViewport();
+    expect((await h1.boundingBox())!.y).toBeGreaterThan(72);
+    const behavior = await page.evaluate(() => {
+      const calls: string[] = [];
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, arg?: boolean | ScrollIntoViewOptions) {
+        calls.push(typeof arg === 'object' ? String(arg.behavior) : String(arg));
+        return original.call(this, arg);
+      };
+      (window as unknown as { scrollCalls: string[] }).scrollCalls = calls;
+      return 'installed';
+    });
+    expect(behavior).toBe('installed');
+    await page.getByRole('button', { name: 'Start Your Project' }).click();
+    await expect(page.locator('#start-project')).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'View Our Work' }).click();
+    await expect(page.locator('#portfolio')).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { scrollCalls: string[] }).scrollCalls)).toEqual([
+      'smooth',
+      'smooth',
+    ]);
+  });
+
+  test('rolls code lines (one every 2 s, at most 12) and floating icons (every 3 s, 10 s each, at most 6)', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoHome(page);
+    await pauseClock(page);
+    const start = await codeLines(page).count();
+    expect(start).toBeLessThan(12);
+    await page.clock.runFor(2000);
+    await expect(codeLines(page)).toHaveCount(start + 1);
+    const iconsBefore = await icons(page).count();
+    await page.clock.runFor(3000);
+    await expect(icons(page)).toHaveCount(iconsBefore + 1);
+    for (let t = 0; t < 40; t++) {
+      await page.clock.runFor(1000);
+      expect(await codeLines(page).count()).toBeLessThanOrEqual(12);
+      expect(await icons(page).count()).toBeLessThanOrEqual(6);
+    }
+    await expect(codeLines(page)).toHaveCount(12);
+    // 3 s → 13 s lifetime: with one every 3 s, 3 or 4 are alive at any time.
+    expect(await icons(page).count()).toBeGreaterThanOrEqual(3);
+  });
+
+  test('keeps everything still under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await gotoHome(page);
+    await pauseClock(page);
+    const before = await codeLines(page).allTextContents();
+    await page.clock.runFor(30_000);
+    expect(await codeLines(page).allTextContents()).toEqual(before);
+    await expect(icons(page)).toHaveCount(0);
+    const running = await page
+      .locator('main section')
+      .first()
+      .evaluate((hero) => hero.getAnimations({ subtree: true }).length);
+    expect(running).toBe(0);
+  });
+});
