@@ -2,12 +2,6 @@ import styled from '@emotion/styled';
 import { Badge, Button, Dialog, Icon } from '@site/ui';
 import { serviceDetails, type Service } from '../data/services';
 
-const Details = styled.div`
-  &:focus-visible {
-    outline-offset: 4px;
-  }
-`;
-
 const Lead = styled.p`
   color: ${({ theme }) => theme.colors.fg.default};
 `;
@@ -75,8 +69,7 @@ export function ServiceDialog({ service, onClose, onGetService }: ServiceDialogP
       }
     >
       {service && details && (
-        // Focusable so that keyboard users can scroll the details when they overflow (phones).
-        <Details tabIndex={0} role="region" aria-label={`About ${service.title}`}>
+        <>
           <Lead>{service.detailedDescription}</Lead>
           <Tags aria-label="Technologies">
             {service.technologies.map((tech) => (
@@ -109,7 +102,7 @@ export function ServiceDialog({ service, onClose, onGetService }: ServiceDialogP
               </Checklist>
             </div>
           </Columns>
-        </Details>
+        </>
       )}
     </Dialog>
   );
