@@ -85,7 +85,12 @@ function createConfig({ name, dir, port, exposes, title = name }) {
         extensions: ['.tsx', '.ts', '.js'],
         // react-router's package exports point every condition at its development build.
         alias: production
-          ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs') }
+          ? {
+              'react-router$': path.join(
+                path.dirname(require.resolve('react-router/package.json')),
+                'dist/production/index.mjs',
+              ),
+            }
           : {},
       },
       module: {
