@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Badge, Card, Icon, VisuallyHidden, paths } from '@site/ui';
-import { Link } from 'react-router';
+import { CardLink } from '../../../components/card-link';
 import { CoverImage } from '../../../components/cover-image';
 import { MetaItem, MetaList } from '../../../components/meta-item';
 import { formatShortDate } from '../../../lib/format-date';
@@ -41,25 +41,6 @@ const Body = styled.div`
   }
 `;
 
-/* The link's ::after covers the card, so the whole card is clickable with one link in it. */
-const ReadMore = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  align-self: flex-start;
-  color: ${({ theme }) => theme.colors.fg.brand};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
 export interface BlogCardProps {
   post: BlogPostSummary;
   /** Position in the grid: sets the entry delay. */
@@ -83,10 +64,10 @@ export function BlogCard({ post, index }: BlogCardProps) {
           </MetaItem>
           <MetaItem icon="clock">{post.readTime}</MetaItem>
         </MetaList>
-        <ReadMore to={paths.blogPost(post.slug)}>
+        <CardLink to={paths.blogPost(post.slug)}>
           Read more<VisuallyHidden>: {post.title}</VisuallyHidden>
           <Icon name="arrow-right" size="1rem" />
-        </ReadMore>
+        </CardLink>
       </Body>
     </Article>
   );

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Badge, Card, Icon, VisuallyHidden, paths } from '@site/ui';
-import { Link } from 'react-router';
+import { CardLink } from '../../../components/card-link';
 import { CoverImage } from '../../../components/cover-image';
 import { MetaItem, MetaList } from '../../../components/meta-item';
 import { formatShortDate } from '../../../lib/format-date';
@@ -37,24 +37,6 @@ const Body = styled.div`
   }
 `;
 
-const ReadMore = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  align-self: flex-start;
-  color: ${({ theme }) => theme.colors.fg.brand};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
 export function NewsCard({ item, eager = false }: { item: NewsItem; eager?: boolean }) {
   return (
     <Article as="article" interactive>
@@ -70,10 +52,10 @@ export function NewsCard({ item, eager = false }: { item: NewsItem; eager?: bool
           <MetaItem icon="user">{item.author}</MetaItem>
         </MetaList>
         {/* Spec section 2: /news/{id} has no page yet, so this lands on the site's 404. */}
-        <ReadMore to={paths.newsItem(item.id)}>
+        <CardLink to={paths.newsItem(item.id)}>
           Read more<VisuallyHidden>: {item.title}</VisuallyHidden>
           <Icon name="arrow-right" size="1rem" />
-        </ReadMore>
+        </CardLink>
       </Body>
     </Article>
   );
