@@ -5,7 +5,7 @@ import { AuthForm, InlineLink } from '../../../components/auth-form';
 import { AuthLayout } from '../../../components/auth-layout';
 import { ContactLine, NextStepsNotice } from '../../../components/next-steps-notice';
 import { PasswordField } from '../../../components/password-field';
-import { logSubmission } from '../../../lib/log-submission';
+import { usePasswordSignIn } from '../../../lib/use-password-sign-in';
 import { useRobotsNoindex } from '../../../lib/use-robots-noindex';
 
 export const adminSubtitle = 'Jeans Recycle — Recycling Management System';
@@ -35,16 +35,11 @@ export function AdminLoginScreen() {
   usePageMeta({ title: 'Admin Panel', description: `${adminSubtitle}: administrator sign-in.` });
   useRobotsNoindex();
   const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  const { passwordProps, submitted, complete } = usePasswordSignIn('admin-sign-in');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    logSubmission('admin-sign-in', { username });
-    setPassword('');
-    setVisible(false);
-    setSubmitted(true);
+    complete({ username });
   };
 
   return (
@@ -79,10 +74,7 @@ export function AdminLoginScreen() {
           name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          visible={visible}
-          onToggleVisible={() => setVisible((v) => !v)}
+          {...passwordProps}
         />
         <Button type="submit" size="lg" fullWidth>
           Sign In

@@ -5,7 +5,7 @@ import { AuthForm, ForgotRow, FormNote, InlineLink, SmallLink } from '../../../c
 import { AuthAside, AuthLayout } from '../../../components/auth-layout';
 import { ContactLine, NextStepsNotice } from '../../../components/next-steps-notice';
 import { PasswordField } from '../../../components/password-field';
-import { logSubmission } from '../../../lib/log-submission';
+import { usePasswordSignIn } from '../../../lib/use-password-sign-in';
 
 const studentAside = {
   title: 'Your classroom, online soon',
@@ -25,16 +25,11 @@ export function StudentLoginScreen() {
     canonicalPath: paths.studentLogin,
   });
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  const { passwordProps, submitted, complete } = usePasswordSignIn('student-sign-in');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    logSubmission('student-sign-in', { email });
-    setPassword('');
-    setVisible(false);
-    setSubmitted(true);
+    complete({ email });
   };
 
   return (
@@ -61,10 +56,7 @@ export function StudentLoginScreen() {
           name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          visible={visible}
-          onToggleVisible={() => setVisible((v) => !v)}
+          {...passwordProps}
         />
         <ForgotRow>
           <SmallLink to={paths.forgotPassword}>Forgot password?</SmallLink>

@@ -1,0 +1,29 @@
+import { useState, type ChangeEvent } from 'react';
+import { logSubmission, type NonSecretFields, type SubmissionForm } from './log-submission';
+
+/**
+ * State of a front-end-only sign-in with one password: the password field's props, and
+ * `complete`, which logs the non-secret fields, forgets the password, hides it again and
+ * marks the form submitted (so the page can say what happens next).
+ */
+export function usePasswordSignIn(form: SubmissionForm) {
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  const complete = (fields: NonSecretFields) => {
+    logSubmission(form, fields);
+    setPassword('');
+    setVisible(false);
+    setSubmitted(true);
+  };
+
+  const passwordProps = {
+    value: password,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setPassword(event.target.value),
+    visible,
+    onToggleVisible: () => setVisible((v) => !v),
+  };
+
+  return { passwordProps, submitted, complete };
+}
