@@ -9,7 +9,6 @@ import { ExplorePlatformSection } from '../features/site-map/components/explore-
 import { StartProjectSection } from '../features/start-project/components/start-project-section';
 import { TeamSection } from '../features/team/components/team-section';
 import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
-import { useHashTargetSettle } from '../lib/use-hash-target-settle';
 
 export const HOME_DESCRIPTION =
   'CodeNest Technologies builds websites, web apps and mobile apps in Laravel, React, React Native and Shopify, and runs hands-on IT courses in Sargodha.';
@@ -22,7 +21,6 @@ const CoursesAnchor = styled.div`
 /** The home page: every landing section in the spec's order (#contact is the shell's footer). */
 export function HomePage() {
   usePageMeta({ description: HOME_DESCRIPTION, image: ogImage, canonicalPath: '/' });
-  useHashTargetSettle();
   return (
     <>
       <Hero />
