@@ -1,6 +1,14 @@
 // `npm run test:unit` runs every package's unit tests in one Jest process.
 module.exports = {
-  projects: ['ui', 'shell', 'marketing-mfe', 'academy-mfe', 'content-mfe', 'accounts-mfe', 'api'].map(
-    (dir) => `<rootDir>/${dir}`,
-  ),
+  projects: [
+    'packages/site',
+    'packages/federation',
+    'ui',
+    'shell',
+    'marketing-mfe',
+    'academy-mfe',
+    'content-mfe',
+    'accounts-mfe',
+    'api',
+  ].map((dir) => `<rootDir>/${dir}`),
 };

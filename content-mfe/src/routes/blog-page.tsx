@@ -1,4 +1,5 @@
-import { PageHeader, paths, usePageMeta } from '@site/ui';
+import { paths } from '@site/site';
+import { PageHeader, usePageMeta } from '@site/ui';
 import { BlogList } from '../features/blog/components/blog-list';
 import { blogPosts } from '../features/blog/data/blog-posts';
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Container, Grid, PageHeader, paths, siteSettings, usePageMeta } from '@site/ui';
+import { paths, siteSettings } from '@site/site';
+import { Container, Grid, PageHeader, usePageMeta } from '@site/ui';
 import { EventCard } from '../features/events/components/event-card';
 import { events } from '../features/events/data/events';
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Container, PageHeader, paths, usePageMeta } from '@site/ui';
+import { paths } from '@site/site';
+import { Container, PageHeader, usePageMeta } from '@site/ui';
 import { FaqAccordion } from '../features/faq/components/faq-accordion';
 import { HelpBox } from '../features/faq/components/help-box';
 import { faqItems } from '../features/faq/data/faq';

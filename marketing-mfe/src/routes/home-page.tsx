@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { RemoteArea, sectionIds, usePageMeta } from '@site/ui';
+import { RemoteArea } from '@site/federation';
+import { sectionIds } from '@site/site';
+import { usePageMeta } from '@site/ui';
 import ogImage from '../assets/og-image.png';
 import { ConsultancySection } from '../features/consultancy/components/consultancy-section';
 import { Hero } from '../features/hero/components/hero';

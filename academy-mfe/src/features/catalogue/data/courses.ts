@@ -1,4 +1,4 @@
-import type { LandingKey } from '@site/ui';
+import type { LandingKey } from '@site/site';
 import type { CourseArtKey } from '../../../components/course-art';
 
 export type CourseLevel =

@@ -1,4 +1,5 @@
-import { Button, ButtonLink, Icon, Section, VisuallyHidden, usePageMeta, paths } from '@site/ui';
+import { paths } from '@site/site';
+import { Button, ButtonLink, Icon, Section, VisuallyHidden, usePageMeta } from '@site/ui';
 import { useState } from 'react';
 import { CourseHero } from '../../../components/course-hero';
 import { HighlightGrid } from '../../../components/highlight-grid';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Button, ButtonLink, Icon, paths } from '@site/ui';
+import { paths } from '@site/site';
+import { Button, ButtonLink, Icon } from '@site/ui';
 import { useEffect, useRef } from 'react';
 
 const Panel = styled.div`

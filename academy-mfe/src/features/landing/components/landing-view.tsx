@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ButtonAnchor, ButtonLink, Icon, Section, paths, siteSettings, usePageMeta } from '@site/ui';
+import { paths, siteSettings } from '@site/site';
+import { ButtonAnchor, ButtonLink, Icon, Section, usePageMeta } from '@site/ui';
 import { CourseHero } from '../../../components/course-hero';
 import { HighlightGrid } from '../../../components/highlight-grid';
 import { enrollmentHref, type EnrollmentState } from '../../../lib/enrollment-link';

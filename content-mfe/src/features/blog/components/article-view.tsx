@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Badge, Container, Icon, paths, usePageMeta } from '@site/ui';
+import { paths } from '@site/site';
+import { Badge, Container, Icon, usePageMeta } from '@site/ui';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/cover-image';
 import { MetaItem, MetaList } from '../../../components/meta-item';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Button, Dialog, Icon, Section, sectionIds, siteSettings } from '@site/ui';
+import { sectionIds, siteSettings } from '@site/site';
+import { Button, Dialog, Icon, Section } from '@site/ui';
 import { useEffect, useId, useRef } from 'react';
 import { messages } from '../data/project-request';
 import { useProjectRequest } from '../hooks/use-project-request';

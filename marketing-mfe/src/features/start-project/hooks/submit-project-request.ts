@@ -1,4 +1,4 @@
-import { apiUrl } from '@site/ui';
+import { apiUrl } from '@site/site';
 import {
   PROJECT_REQUEST_PATH,
   fieldsWithServerErrors,
