@@ -10,5 +10,6 @@ module.exports = {
     'content-mfe',
     'accounts-mfe',
     'api',
+    'tools',
   ].map((dir) => `<rootDir>/${dir}`),
 };
