@@ -70,8 +70,17 @@ async function start() {
     : data.routes;
 
   // The modules the server rendered are loaded before the first render, so it matches the HTML.
-  setFailed(data.failed);
-  await Promise.all(data.modules.map((id) => loadRemoteModule(id).catch(() => undefined)));
+  // One the browser cannot load (its server unreachable from here) shows its failure instead.
+  const loaded = await Promise.all(
+    data.modules.map((id) =>
+      loadRemoteModule(id).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  const failedHere = data.modules.filter((_, i) => !loaded[i]);
+  setFailed([...data.failed, ...failedHere]);
 
   const app = (
     <StrictMode>
@@ -80,8 +89,10 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  // A remote this browser overrides did not render the server's HTML: render afresh.
-  const sameAsServer = server && !data.modules.some((id) => overridden.includes(remoteOf(id)));
+  // Render afresh where the page cannot match the server's HTML: a remote this browser overrides
+  // (a developer's local remote), or one whose code did not load here.
+  const sameAsServer =
+    server && !failedHere.length && !data.modules.some((id) => overridden.includes(remoteOf(id)));
   if (sameAsServer) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

@@ -16,7 +16,21 @@ const Wrap = styled(Container)`
 `;
 
 export function FaqPage() {
-  usePageMeta({ title: 'FAQ', description, canonicalPath: paths.faq });
+  usePageMeta({
+    title: 'FAQ',
+    description,
+    canonicalPath: paths.faq,
+    structuredData: [
+      {
+        '@type': 'FAQPage',
+        mainEntity: faqItems.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        })),
+      },
+    ],
+  });
   return (
     <>
       <PageHeader eyebrow="Help centre" title="Frequently Asked Questions" description={description} />

@@ -59,7 +59,16 @@ function ServiceNotFound() {
 
 function Packages({ service }: { service: keyof typeof servicePackages }) {
   const data = servicePackages[service];
-  usePageMeta({ title: data.title, description: data.description, canonicalPath: paths.packages(service) });
+  usePageMeta({
+    title: data.title,
+    description: data.description,
+    canonicalPath: paths.packages(service),
+    breadcrumbs: [
+      { name: 'Home', path: paths.home },
+      { name: 'Services', path: paths.section(sectionIds.services) },
+      { name: data.title, path: paths.packages(service) },
+    ],
+  });
   return (
     <>
       <PageHeader eyebrow="Service packages" title={data.title} description={data.description}>

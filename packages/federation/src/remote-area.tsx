@@ -85,12 +85,14 @@ export function RemoteArea({ module, label, kind = 'page' }: RemoteAreaProps) {
   );
 }
 
-/** On the server, notes the area as used and as being rendered, until its subtree is done. */
+/**
+ * On the server, notes the area as used and as being rendered, until its subtree is done. The
+ * same elements in the browser: useId derives ids from the tree's shape, which must not differ.
+ */
 function ServerTrack({ module, children }: { module: ModuleId; children: ReactNode }) {
   const record = serverRenderRecord();
-  if (!record) return children;
-  record.used.add(module);
-  record.stack.push(module);
+  record?.used.add(module);
+  record?.stack.push(module);
   return (
     <>
       {children}

@@ -40,6 +40,37 @@ export const siteSettings = {
 
 export type SiteSettings = typeof siteSettings;
 
+/**
+ * The company as schema.org describes it, for structured data (JSON-LD). Root-relative URLs are
+ * made absolute where the page is written. `LocalBusiness` on the home page; `Organization` where
+ * another object names its provider or publisher.
+ */
+export function organizationData(type: 'Organization' | 'LocalBusiness' = 'Organization') {
+  const { postalAddress } = siteSettings;
+  return {
+    '@type': type,
+    name: siteSettings.companyName,
+    url: '/',
+    logo: '/favicon.svg',
+    email: siteSettings.email,
+    telephone: siteSettings.phones[0],
+    address: { '@type': 'PostalAddress', ...postalAddress },
+    ...(type === 'LocalBusiness'
+      ? {
+          image: '/og-image.png',
+          description: siteSettings.tagline,
+          contactPoint: siteSettings.phones.map((telephone) => ({
+            '@type': 'ContactPoint',
+            telephone,
+            email: siteSettings.email,
+            contactType: 'customer service',
+          })),
+          sameAs: Object.values(siteSettings.social),
+        }
+      : {}),
+  };
+}
+
 /** Sections of the home page that other pages link to (`/#services`). */
 export const sectionIds = {
   services: 'services',

@@ -16,8 +16,10 @@ export function jsonForScript(value: unknown): string {
 
 /**
  * What the browser should fetch at once for the remote modules the page uses: each remote's
- * manifest (the federation runtime reads it first), its entry and the module's own chunks. In
- * the head, they download in parallel with the shell's scripts instead of one after another.
+ * manifest (the federation runtime reads it first) and the module's own chunks. In the head, they
+ * download in parallel with the shell's scripts instead of one after another. The remote's entry
+ * is not preloaded: when it fails (its server down from this browser), Chromium hands that failed
+ * preload to the runtime's later <script> of the same URL, and "Try again" could never succeed.
  */
 export function remotePreloads(modules: readonly ModuleId[], remotes: readonly RemoteDeployment[]): string[] {
   const links = new Set<string>();
@@ -27,10 +29,6 @@ export function remotePreloads(modules: readonly ModuleId[], remotes: readonly R
     const url = (file: string) => new URL(file, remote.manifestUrl).href;
     links.add(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(remote.manifestUrl)}">`,
-    );
-    const entry = remote.manifest.metaData.remoteEntry;
-    links.add(
-      `<link rel="preload" as="script" href="${escapeAttr(url(`${entry.path ?? ''}${entry.name}`))}">`,
     );
     const expose = remote.manifest.exposes.find((e) => e.name === id.slice(id.indexOf('/') + 1));
     for (const file of expose?.assets.js.sync ?? []) {

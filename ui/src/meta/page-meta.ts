@@ -43,6 +43,20 @@ export type HeadTag =
   | { tag: 'link'; attrs: Record<string, string> }
   | { tag: 'script'; attrs: Record<string, string>; text: string };
 
+/** Keys of schema.org objects that hold URLs: root-relative values become absolute. */
+const urlKeys = new Set(['url', 'image', 'logo', 'item', '@id', 'mainEntityOfPage']);
+
+function absoluteUrls(value: unknown, absolute: (p: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => absoluteUrls(item, absolute));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      typeof item === 'string' && urlKeys.has(key) ? absolute(item) : absoluteUrls(item, absolute),
+    ]),
+  );
+}
+
 /** The head tags of a page: description, canonical, robots, Open Graph, Twitter and JSON-LD. */
 export function headTags(
   meta: PageMetaInput,
@@ -82,7 +96,7 @@ export function headTags(
         '@type': 'ListItem',
         position: i + 1,
         name: crumb.name,
-        item: absolute(crumb.path),
+        item: crumb.path,
       })),
     });
   }
@@ -90,7 +104,7 @@ export function headTags(
     tags.push({
       tag: 'script',
       attrs: { type: 'application/ld+json' },
-      text: JSON.stringify({ '@context': 'https://schema.org', ...item }),
+      text: JSON.stringify({ '@context': 'https://schema.org', ...(absoluteUrls(item, absolute) as object) }),
     });
   }
   return tags;

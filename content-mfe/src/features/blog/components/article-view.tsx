@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { paths } from '@site/site';
+import { organizationData, paths } from '@site/site';
 import { Badge, Container, Icon, usePageMeta } from '@site/ui';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/cover-image';
@@ -7,6 +7,7 @@ import { MetaItem, MetaList } from '../../../components/meta-item';
 import { formatLongDate } from '../../../lib/format-date';
 import type { BlogArticle } from '../data/types';
 import { articleDescription } from '../lib/article-description';
+import { blogFeedLink } from '../lib/blog-feed-link';
 import { ArticleBody } from './article-body';
 
 const Page = styled.article`
@@ -60,6 +61,25 @@ export function ArticleView({ article }: { article: BlogArticle }) {
     type: 'article',
     canonicalPath: paths.blogPost(article.slug),
     image: article.image,
+    structuredData: [
+      {
+        '@type': 'BlogPosting',
+        headline: article.title,
+        description: articleDescription(article.content),
+        image: article.image,
+        datePublished: article.date,
+        author: { '@type': 'Person', name: article.author },
+        publisher: organizationData(),
+        mainEntityOfPage: paths.blogPost(article.slug),
+        articleSection: article.category,
+      },
+    ],
+    breadcrumbs: [
+      { name: 'Home', path: paths.home },
+      { name: 'Blog', path: paths.blog },
+      { name: article.title, path: paths.blogPost(article.slug) },
+    ],
+    alternates: [blogFeedLink],
   });
 
   return (
