@@ -1,35 +1,42 @@
 // Size budget: reads the production output (builds nothing) and prints, for each app, the
 // compressed size of what a first visit to its main route downloads. Fails when an app
 // exceeds its budget in size-budget.json.
-//   shell     index.html + site-config.js + main.js (entry with the federation runtime) + every
-//             other script and style it emitted: its bootstrap and the shared libraries it
-//             provides (react, react-dom, react-router, emotion, ui), all loaded on start.
+//   shell     main.js (entry with the federation runtime) + every script the server-rendered
+//             page preloads (client-assets.json): its bootstrap and the shared libraries it
+//             provides (react, react-dom, react-router, emotion, ui). The HTML itself is
+//             rendered per page by the site's server (measured by npm run lighthouse).
 //   a remote  mf-manifest.json + remoteEntry.js + the sync JS/CSS of its main exposed page.
 //             Shared libraries come from the shell (shareStrategy 'loaded-first').
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+// dist/ keeps the hashed files of earlier builds (tools/webpack.config.base.js, PublishPlugin),
+// so the files are read from the build's own lists, never from a directory listing.
+import { readFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'size-budget.json'), 'utf8'));
+const { apps } = createRequire(import.meta.url)('../tools/apps.js');
 
-const apps = [
-  { name: 'shell', dir: 'shell' },
-  { name: 'marketing', dir: 'marketing-mfe', main: 'HomePage' },
-  { name: 'academy', dir: 'academy-mfe', main: 'CourseListPage' },
-  { name: 'content', dir: 'content-mfe', main: 'BlogPage' },
-  { name: 'accounts', dir: 'accounts-mfe', main: 'LoginPage' },
-];
+/** The page each remote's figure is measured on. */
+const mainPage = {
+  marketing: 'HomePage',
+  academy: 'CourseListPage',
+  content: 'BlogPage',
+  accounts: 'LoginPage',
+};
 
 function firstVisitFiles(app, dist) {
-  if (!app.main) {
-    const scripts = readdirSync(dist).filter((f) => /\.(js|css)$/.test(f));
-    return ['index.html', ...scripts];
+  const readJson = (file) => JSON.parse(readFileSync(path.join(dist, file), 'utf8'));
+  if (app.name === 'shell') {
+    const assets = readJson('client-assets.json');
+    return [assets.entry, ...assets.preload];
   }
-  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  const expose = manifest.exposes.find((e) => e.name === app.main);
-  if (!expose) throw new Error(`${app.name}: no exposed module ${app.main}`);
+  const manifest = readJson('mf-manifest.json');
+  const main = mainPage[app.name];
+  const expose = manifest.exposes.find((e) => e.name === main);
+  if (!expose) throw new Error(`${app.name}: no exposed module ${main}`);
   return [
     'mf-manifest.json',
     manifest.metaData.remoteEntry.name,
