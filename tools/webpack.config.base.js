@@ -83,6 +83,8 @@ function createConfig({ name, dir, port, exposes, title = name }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
+        // Workspace packages (@site/leads) are bundled from their TypeScript source.
+        conditionNames: ['source', '...'],
         // react-router's package exports point every condition at its development build.
         alias: production
           ? {
