@@ -19,7 +19,7 @@ describe('field rules', () => {
       expect(rule.maxLength).toBeGreaterThan(0);
       if (rule.kind === 'choice') {
         expect(rule.invalidChoice).toMatch(/^Choose one of the listed/);
-        expect(rule.maxLength).toBe(Math.max(...(rule.options ?? []).map((option) => option.length)));
+        expect(rule.maxLength).toBe(Math.max(...rule.options.map((option) => option.length)));
       }
     }
   });

@@ -65,7 +65,7 @@ export type EnrollmentCourse = (typeof enrollmentCourses)[number];
  */
 export type FieldKind = 'text' | 'multiline' | 'email' | 'phone' | 'date' | 'choice';
 
-export interface FieldRule {
+interface BaseRule {
   /** The field's name in the form: its state key and its input's `name`. */
   readonly formName: string;
   /** The field in messages: "Full name is required." */
@@ -73,13 +73,18 @@ export interface FieldRule {
   /** Says "are required" rather than "is required". */
   readonly plural?: boolean;
   readonly required: boolean;
-  readonly kind: FieldKind;
   /** The longest value accepted, in Unicode code points after trimming; the inputs' maxLength too. */
   readonly maxLength: number;
-  /** For a choice: the accepted values, and the message for any other. */
-  readonly options?: readonly string[];
-  readonly invalidChoice?: string;
 }
+
+export type FieldRule =
+  | (BaseRule & { readonly kind: Exclude<FieldKind, 'choice'> })
+  /** The accepted values, and the message for any other. */
+  | (BaseRule & {
+      readonly kind: 'choice';
+      readonly options: readonly string[];
+      readonly invalidChoice: string;
+    });
 
 /** A lead's fields by their API (and database column) names. */
 export type LeadFields = Readonly<Record<string, FieldRule>>;
