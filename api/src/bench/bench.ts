@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { leadPaths } from '@site/leads';
 import { openDatabase } from '../db/database';
+import { freePort } from '../testing/free-port';
 
 /**
  * `npm run bench -w api`: starts the built server (a separate process, as in production) on a
@@ -16,17 +16,6 @@ import { openDatabase } from '../db/database';
 
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
