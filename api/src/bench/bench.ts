@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { leadPaths } from '@site/leads';
 import { openDatabase } from '../db/database';
-import { freePort } from '../testing/free-port';
+import { freePort } from './free-port';
 
 /**
  * `npm run bench -w api`: starts the built server (a separate process, as in production) on a

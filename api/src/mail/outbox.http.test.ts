@@ -1,6 +1,6 @@
 import { leadPaths } from '@site/leads';
 import Database from 'better-sqlite3';
-import { freePort } from '../testing/free-port';
+import { freePort } from '../bench/free-port';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp';
 import { startTestServer, validBody, validEnrollment, type TestServer } from '../testing/test-server';
 import { retryDelayMs } from './outbox';
