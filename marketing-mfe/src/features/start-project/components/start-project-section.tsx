@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
+import { projectRequestMessages as messages } from '@site/leads';
 import { Button, Dialog, Icon, Section, sectionIds, siteSettings } from '@site/ui';
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '../data/project-request';
 import { useProjectRequest } from '../hooks/use-project-request';
 import { ProjectRequestForm } from './project-request-form';
 import { ThankYouPanel } from './thank-you-panel';
