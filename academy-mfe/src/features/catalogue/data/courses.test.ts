@@ -1,4 +1,5 @@
-import { courses, findCourse, findCourseByName, formatMonths } from './courses';
+import { enrollmentCourses } from '@site/leads';
+import { courses, findCourse, findCourseByLabel, findCourseByName, formatMonths } from './courses';
 
 describe('course catalogue', () => {
   it('holds the 11 courses of the spec with their durations and levels', () => {
@@ -31,6 +32,13 @@ describe('course catalogue', () => {
       'Digital Marketing',
       'Crypto',
     ]);
+  });
+
+  it('maps the catalogue and the enrollment choices of the leads contract one to one', () => {
+    const labels = courses.map((course) => course.enrollmentLabel);
+    expect(new Set(labels).size).toBe(courses.length);
+    expect([...labels].sort()).toEqual([...enrollmentCourses].sort());
+    for (const label of enrollmentCourses) expect(findCourseByLabel(label)?.enrollmentLabel).toBe(label);
   });
 
   it('has unique ids, a description and topics for every course', () => {

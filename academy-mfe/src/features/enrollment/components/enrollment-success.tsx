@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { enrollmentMessages } from '@site/leads';
 import { Button, ButtonLink, Icon, paths } from '@site/ui';
 import { useEffect, useRef } from 'react';
 
@@ -60,7 +61,7 @@ export function EnrollmentSuccess({ fullName, email, courseLabel, onEnrollAnothe
         <Icon name="check" size="2.25rem" />
       </span>
       <h2 ref={headingRef} tabIndex={-1}>
-        Enrollment Successful!
+        {enrollmentMessages.successTitle}
       </h2>
       <p>
         Thank you, <strong>{fullName}</strong>. We have received your enrollment for{' '}
