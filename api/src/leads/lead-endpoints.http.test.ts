@@ -1,4 +1,4 @@
-import { endpoints, json, rawRequest } from '../testing/http';
+import { endpoints, expectFieldErrors, json, rawRequest } from '../testing/http';
 import { startTestServer, type PostOptions, type TestServer } from '../testing/test-server';
 
 /**
@@ -18,6 +18,49 @@ afterAll(async () => {
 describe.each(endpoints)('$kind.path', ({ kind, valid, textField }) => {
   const url = () => `${server.url}${kind.path}`;
   const post = (body: unknown, init: PostOptions = {}) => server.post(body, { ...init, path: kind.path });
+  const fields = Object.entries(kind.fields);
+
+  describe('every field', () => {
+    it.each(fields.filter(([, rule]) => rule.required))(
+      '%s is required: missing, null, empty or blank',
+      async (field, rule) => {
+        for (const value of [undefined, null, '', '   \n\t ']) {
+          const body = valid({ [field]: value });
+          if (value === undefined) delete body[field];
+          await expectFieldErrors(server, kind, body, field, [
+            `${rule.label} ${rule.plural ? 'are' : 'is'} required.`,
+          ]);
+        }
+      },
+    );
+
+    it.each(fields)(
+      '%s must be text (numbers, booleans, arrays and objects are refused)',
+      async (field, rule) => {
+        for (const value of [42, 0, true, false, ['Ayesha'], { text: 'Ayesha' }]) {
+          await expectFieldErrors(server, kind, valid({ [field]: value }), field, [
+            `${rule.label} must be text.`,
+          ]);
+        }
+      },
+    );
+
+    it.each(fields.filter(([, rule]) => ['text', 'multiline'].includes(rule.kind)))(
+      '%s has a length limit, counted in characters',
+      async (field, rule) => {
+        const message = `${rule.label} must be at most ${rule.maxLength} characters.`;
+        for (const character of ['x', '😀']) {
+          await expectFieldErrors(
+            server,
+            kind,
+            valid({ [field]: character.repeat(rule.maxLength + 1) }),
+            field,
+            [message],
+          );
+        }
+      },
+    );
+  });
 
   describe('honeypot', () => {
     it.each(['http://spam.example', 'x', 0, 1, true, false, [], {}, ['x']])(

@@ -91,10 +91,20 @@ export type LeadFields = Readonly<Record<string, FieldRule>>;
 
 const longest = (options: readonly string[]) => Math.max(...options.map((option) => [...option].length));
 
+// Who is writing: the same rules on both forms.
+const fullName = { label: 'Full name', required: true, kind: 'text', maxLength: 120 } as const;
+const email = {
+  formName: 'email',
+  label: 'Email address',
+  required: true,
+  kind: 'email',
+  maxLength: 254,
+} as const;
+
 /** Spec section 3: sent as full_name … project_details, named name … message in the form. */
 export const projectRequestFields = {
-  full_name: { formName: 'name', label: 'Full name', required: true, kind: 'text', maxLength: 120 },
-  email: { formName: 'email', label: 'Email address', required: true, kind: 'email', maxLength: 254 },
+  full_name: { ...fullName, formName: 'name' },
+  email,
   company_name: {
     formName: 'company',
     label: 'Company name',
@@ -132,8 +142,8 @@ export const projectRequestFields = {
 
 /** Spec sections 3 and 5: the enrollment form's fields, sent in snake_case. */
 export const enrollmentFields = {
-  full_name: { formName: 'fullName', label: 'Full name', required: true, kind: 'text', maxLength: 120 },
-  email: { formName: 'email', label: 'Email address', required: true, kind: 'email', maxLength: 254 },
+  full_name: { ...fullName, formName: 'fullName' },
+  email,
   phone: { formName: 'phone', label: 'Phone number', required: true, kind: 'phone', maxLength: 32 },
   course: {
     formName: 'course',

@@ -18,22 +18,6 @@ describe('course catalogue', () => {
     ]);
   });
 
-  it('gives the enrollment choices of spec section 5', () => {
-    expect(courses.map((c) => c.enrollmentLabel)).toEqual([
-      'Web Development',
-      'Mobile Application Development',
-      'Shopify Apps Development',
-      'Shopify Store Creation and Modifications',
-      'React JS',
-      'Laravel',
-      'React Native',
-      'MERN Stack',
-      'Basic Computer Course (Windows, MS Office)',
-      'Digital Marketing',
-      'Crypto',
-    ]);
-  });
-
   it('maps the catalogue and the enrollment choices of the leads contract one to one', () => {
     const labels = courses.map((course) => course.enrollmentLabel);
     expect(new Set(labels).size).toBe(courses.length);

@@ -1,4 +1,4 @@
-import { enrollmentFields, enrollmentMessages, startDateRange } from '@site/leads';
+import { enrollmentCourses, enrollmentFields, enrollmentMessages, startDateRange } from '@site/leads';
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { EnrollmentPage } from '../../../routes/enrollment-page';
@@ -66,23 +66,10 @@ describe('enrollment page', () => {
     expect(document.title).toBe('Enroll in a Course | CodeNest Technologies');
   });
 
-  it('offers the 11 catalogue courses with the spec’s labels', () => {
+  it('offers the 11 courses of the leads contract, in its order', () => {
     renderPage();
     const options = Array.from((courseSelect() as HTMLSelectElement).options).map((o) => o.textContent);
-    expect(options).toEqual([
-      'Select a course',
-      'Web Development',
-      'Mobile Application Development',
-      'Shopify Apps Development',
-      'Shopify Store Creation and Modifications',
-      'React JS',
-      'Laravel',
-      'React Native',
-      'MERN Stack',
-      'Basic Computer Course (Windows, MS Office)',
-      'Digital Marketing',
-      'Crypto',
-    ]);
+    expect(options).toEqual(['Select a course', ...enrollmentCourses]);
     expect(selectedLabel()).toBe('Select a course');
   });
 
