@@ -212,7 +212,7 @@ export const projectRequestMessages = {
 
 /** The enrollment form's answers to the visitor (the spec gives none). */
 export const enrollmentMessages = {
-  invalid: 'Please correct the fields marked below, then submit again.',
+  invalid: 'Please correct the highlighted fields, then submit again.',
   network: 'We could not reach our server. Please check your internet connection and try again.',
   generic: 'There was an error submitting your enrollment. Please try again later.',
   successTitle: 'Enrollment Successful!',

@@ -82,8 +82,11 @@ export function EnrollmentForm({
   // while they edit and the errors change).
   const wasSubmitting = useRef(false);
   useEffect(() => {
-    if (wasSubmitting.current && !submitting) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (wasSubmitting.current && !submitting && firstInvalid) {
+      // Mid-screen with its label and message, not at the top edge under the navigation bar.
+      firstInvalid.focus({ preventScroll: true });
+      firstInvalid.scrollIntoView({ block: 'center' });
     }
     wasSubmitting.current = submitting;
   }, [submitting]);

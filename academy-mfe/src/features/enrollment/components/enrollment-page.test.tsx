@@ -23,6 +23,9 @@ const answer = (status: number, body: unknown) =>
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 const submitButton = () => screen.getByRole('button', { name: /submit enrollment|submitting/i });
 
+// Several form fills per test; generous when the machine is busy.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/enrollment');
   fetchMock.mockReset();

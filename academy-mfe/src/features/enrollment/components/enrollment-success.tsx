@@ -9,6 +9,7 @@ const Panel = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   padding-block: ${({ theme }) => theme.space[6]};
   text-align: center;
+  scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space[4]});
   .badge {
     display: grid;
     place-items: center;
@@ -50,13 +51,16 @@ export interface EnrollmentSuccessProps {
 
 /** The screen after a submitted enrollment. Takes focus so screen readers announce it. */
 export function EnrollmentSuccess({ fullName, email, courseLabel, onEnrollAnother }: EnrollmentSuccessProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    headingRef.current?.focus();
+    headingRef.current?.focus({ preventScroll: true });
+    // It replaces a taller form: bring its top, not just the focused heading, out from under the bar.
+    panelRef.current?.scrollIntoView({ block: 'start' });
   }, []);
 
   return (
-    <Panel>
+    <Panel ref={panelRef}>
       <span className="badge" aria-hidden="true">
         <Icon name="check" size="2.25rem" />
       </span>
