@@ -2,6 +2,8 @@
 module.exports = {
   projects: [
     'packages/leads',
+    'packages/site',
+    'packages/federation',
     'ui',
     'shell',
     'marketing-mfe',
@@ -9,5 +11,6 @@ module.exports = {
     'content-mfe',
     'accounts-mfe',
     'api',
+    'tools',
   ].map((dir) => `<rootDir>/${dir}`),
 };

@@ -14,6 +14,7 @@ export const e2eDbPath = process.env.E2E_DB_PATH ?? path.join(os.tmpdir(), `site
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   // One output folder per port base: each run empties its own only.
   outputDir: path.join(__dirname, 'test-results', String(portBase)),
   fullyParallel: true,
@@ -49,7 +50,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../scripts/serve.mjs',
-    url: `${baseURL}/site-config.js`,
+    url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

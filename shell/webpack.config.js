@@ -1,3 +1,8 @@
 const { createConfig } = require('../tools/webpack.config.base');
 
-module.exports = createConfig({ name: 'shell', dir: __dirname, port: 3000, title: 'CodeNest Technologies' });
+module.exports = createConfig({
+  name: 'shell',
+  dir: __dirname,
+  // The site's server: its HTTP server (Fastify) and the render worker it runs the pages in.
+  shellServer: { server: './src/server/main.ts', render: './src/server/render-worker.ts' },
+});

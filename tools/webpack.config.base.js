@@ -1,29 +1,131 @@
 // One webpack configuration for all five front-end apps, so they build the same way.
-// Each app's webpack.config.js calls createConfig with its name, port and exposes.
+// Each app's webpack.config.js calls createConfig with its name and folder. A remote builds twice
+// into its one dist/ folder: for browsers, and for the site's rendering server (Node), which
+// loads it over HTTP from the same deployed location.
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { UniversalFederationPlugin } = require('@module-federation/node');
+const { apps, DEV_PORT_BASE, localSiteConfig } = require('./apps');
+const { loadTs } = require('./load-ts');
 
-const rootPkg = (name) => require(path.join(__dirname, '..', 'node_modules', name, 'package.json')).version;
+/** The version of a package as the app at `dir` resolves it. */
+function versionFrom(dir, name) {
+  return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+}
 
-/** Shared singletons (ARCHITECTURE.md). With React 19 the sub-paths must be shared too. */
-function sharedSingletons() {
-  const react = `^${rootPkg('react')}`;
-  const reactDom = `^${rootPkg('react-dom')}`;
-  const router = `^${rootPkg('react-router')}`;
-  const single = (requiredVersion) => ({ singleton: true, requiredVersion });
+/**
+ * What the apps share at run time. React, React DOM, the router, Emotion and the federation
+ * package (the page's record of loaded remotes) are true singletons. `@site/ui` is shared by the
+ * range of the version the app was built against: a remote that needs a newer ui than the page
+ * runs brings its own copy instead of breaking (docs/deploy.md).
+ */
+function sharedConfig(dir) {
+  const single = (name) => ({ singleton: true, requiredVersion: `^${versionFrom(dir, name)}` });
   return {
-    react: single(react),
-    'react/': single(react),
-    'react-dom': single(reactDom),
-    'react-dom/': single(reactDom),
-    'react-router': single(router),
-    '@emotion/react': single(`^${rootPkg('@emotion/react')}`),
-    '@emotion/styled': single(`^${rootPkg('@emotion/styled')}`),
-    '@site/ui': single('^0.1.0'),
+    react: single('react'),
+    'react/': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom'),
+    'react-router': single('react-router'),
+    '@emotion/react': single('@emotion/react'),
+    '@emotion/styled': single('@emotion/styled'),
+    '@site/federation': single('@site/federation'),
+    '@site/ui': { requiredVersion: `^${versionFrom(dir, '@site/ui')}` },
   };
+}
+
+/** Files whose names carry a content hash: immutable, and kept across deploys. */
+// Browser chunks: `name.1a2b3c4d.js`; server chunks: `name.1a2b3c4d-<full hash>.js`.
+const hashed = /\.[0-9a-f]{8}(?:-[0-9a-f]+)?\.[a-z0-9]+$/;
+const compressible = /\.(html|js|css|json|svg|txt|xml)$/;
+
+/**
+ * After each build: writes brotli and gzip copies of the text it emitted (servers send them
+ * without compressing per request), and keeps the hashed files of the last builds so that a
+ * visitor still running the previous version can load its chunks after a deploy. A file this
+ * compiler emitted in a build older than the last `keep` builds is deleted.
+ */
+class PublishPlugin {
+  constructor({ keep = 5 } = {}) {
+    this.keep = keep;
+  }
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('PublishPlugin', (compilation) => {
+      const out = compilation.outputOptions.path;
+      const emitted = Object.keys(compilation.assets);
+      for (const file of emitted) {
+        const abs = path.join(out, file);
+        if (!compressible.test(file) || !fs.existsSync(abs)) continue;
+        const body = fs.readFileSync(abs);
+        if (body.length < 512) continue;
+        fs.writeFileSync(
+          `${abs}.br`,
+          zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        fs.writeFileSync(`${abs}.gz`, zlib.gzipSync(body, { level: 9 }));
+      }
+      const historyFile = path.join(out, `.builds-${compiler.name}.json`);
+      const history = fs.existsSync(historyFile) ? JSON.parse(fs.readFileSync(historyFile, 'utf8')) : [];
+      history.push({
+        hash: compilation.hash,
+        time: new Date().toISOString(),
+        files: emitted.filter((f) => hashed.test(f)),
+      });
+      const kept = history.slice(-this.keep);
+      const keepFiles = new Set(kept.flatMap((build) => build.files));
+      for (const build of history.slice(0, -this.keep)) {
+        for (const file of build.files) {
+          if (keepFiles.has(file)) continue;
+          for (const variant of [file, `${file}.br`, `${file}.gz`])
+            fs.rmSync(path.join(out, variant), { force: true });
+        }
+      }
+      fs.writeFileSync(historyFile, JSON.stringify(kept, null, 1));
+    });
+  }
+}
+
+/** Emits `routes.json`: the remote's declaration as the shell and the server read it. */
+class PublishRoutesPlugin {
+  constructor(declaration) {
+    this.declaration = declaration;
+  }
+  apply(compiler) {
+    const { publish } = loadTs(require.resolve('@site/federation/routes'));
+    compiler.hooks.thisCompilation.tap('PublishRoutesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublishRoutesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          // The build id changes whenever any emitted file changes.
+          const hash = compiler.webpack.util.createHash('sha256');
+          for (const name of Object.keys(compilation.assets).sort()) hash.update(name);
+          const build = hash.digest('hex').slice(0, 16);
+          const json = JSON.stringify(publish(this.declaration, build), null, 2);
+          compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/** The shell's client files, so the server can preload them all in the page's head. */
+class ClientAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ClientAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ClientAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const scripts = Object.keys(compilation.assets).filter((f) => f.endsWith('.js'));
+          const json = JSON.stringify({ entry: 'main.js', preload: scripts.filter((f) => f !== 'main.js') });
+          compilation.emitAsset('client-assets.json', new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
 }
 
 /** Copies the app's public/ folder (all but the HTML template) into the output. */
@@ -52,108 +154,243 @@ class CopyPublicPlugin {
   }
 }
 
+function tsRule(dir) {
+  return {
+    test: /\.tsx?$/,
+    loader: 'ts-loader',
+    options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+  };
+}
+
+/** Images keep one name in both builds, so the server's HTML points at the browser build's files. */
+function assetRule({ emit }) {
+  return {
+    test: /\.(svg|png|jpe?g|webp|avif)$/,
+    type: 'asset/resource',
+    generator: { filename: 'assets/[name].[contenthash:8][ext]', emit },
+  };
+}
+
+function resolveOptions(production) {
+  return {
+    extensions: ['.tsx', '.ts', '.js'],
+    // Workspace packages built for Node as well (@site/leads) are bundled from their source.
+    conditionNames: ['source', '...'],
+    // react-router's package exports point every condition at its development build.
+    alias: production
+      ? {
+          'react-router$': path.join(
+            path.dirname(require.resolve('react-router/package.json')),
+            'dist/production/index.mjs',
+          ),
+        }
+      : {},
+  };
+}
+
+/** The browser build: what visitors download. */
+function clientConfig({ name, dir, exposes, declaration, production }) {
+  const isHost = !declaration;
+  const app = apps.find((a) => a.name === name);
+  return {
+    name: 'client',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // The shell is served at the site root; a remote's files are found relative to its entry.
+      publicPath: isHost ? '/' : 'auto',
+      // Entry files keep a stable name (served no-cache, revalidated by ETag): the federation
+      // runtime module cannot resolve a content hash in the entry's name. Chunks are immutable.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: name,
+      // Hashed files of earlier builds stay for visitors of the previous version (PublishPlugin).
+      clean: false,
+    },
+    resolve: resolveOptions(production),
+    module: { rules: [tsRule(dir), assetRule({ emit: true })] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        // Remotes are registered at run time from the site config, never baked in here.
+        remotes: {},
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        // In production one copy of the federation runtime serves the page: the shell provides
+        // it and the remotes' entries use it (≈24 KB brotli less per remote). Dev servers keep
+        // their own runtime so that each remote also runs alone.
+        ...(production
+          ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } }
+          : {}),
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(dir, 'public', 'index.html'),
+        scriptLoading: 'defer',
+        inject: 'head',
+        minify: production,
+      }),
+      new CopyPublicPlugin(path.join(dir, 'public')),
+      ...(declaration ? [new PublishRoutesPlugin(declaration)] : [new ClientAssetsPlugin()]),
+      ...(production ? [new PublishPlugin()] : []),
+    ],
+    optimization: {
+      // Keep the federation runtime in the entry so a remote's entry stays one file.
+      runtimeChunk: false,
+      // No separate LICENSE.txt per chunk: they would pile up across kept builds.
+      minimizer: [new TerserPlugin({ extractComments: false })],
+    },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+    devServer: {
+      port: DEV_PORT_BASE + app.offset,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false, errors: true } },
+      // The same deployment settings the site's server gives the browser, for the dev ports.
+      setupMiddlewares: (middlewares) => [
+        {
+          name: 'site-config',
+          path: '/site-config.json',
+          middleware: (_req, res) => res.json(localSiteConfig(DEV_PORT_BASE)),
+        },
+        ...middlewares,
+      ],
+      ...(isHost ? { proxy: [{ context: ['/api'], target: 'http://localhost:4000' }] } : {}),
+    },
+  };
+}
+
+/** Builds for Node: what the site's rendering server runs. */
+function nodeConfig({ name, dir, production, entry, federation, configName, outputDir }) {
+  return {
+    name: configName,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry,
+    target: false,
+    devtool: false,
+    output: {
+      path: path.join(dir, outputDir),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: 'server/[name].[contenthash:8].js',
+      uniqueName: `${name}_server`,
+      library: { type: 'commonjs-module' },
+      clean: false,
+    },
+    resolve: resolveOptions(production),
+    module: { rules: [tsRule(dir), assetRule({ emit: false })] },
+    plugins: [new UniversalFederationPlugin(federation), ...(production ? [new PublishPlugin()] : [])],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.name federation name (shell, marketing, academy, content, accounts)
  * @param {string} options.dir the app's folder (__dirname)
- * @param {number} options.port dev-server port
- * @param {Record<string,string>} [options.exposes] exposed modules (remotes only)
- * @param {string} [options.title] the standalone page title
+ * @param {object} [options.shellServer] the shell only: its render and server entries
  */
-function createConfig({ name, dir, port, exposes, title = name }) {
+function createConfig({ name, dir, shellServer }) {
+  const declarationFile = path.join(dir, 'src', 'remote.ts');
+  const declaration = fs.existsSync(declarationFile) ? loadTs(declarationFile) : undefined;
+  const { exposesOf } = loadTs(require.resolve('@site/federation/routes'));
+  const exposes = declaration ? exposesOf(declaration) : {};
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    const isHost = !exposes;
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      entry: { main: './src/index.ts' },
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(dir, 'dist'),
-        // The shell is served at the site root; a remote's files are found relative to its entry.
-        publicPath: isHost ? '/' : 'auto',
-        // Entry files keep a stable name (served no-cache, revalidated by ETag): the federation
-        // runtime module cannot resolve a content hash in the entry's name. Chunks are immutable.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        // Workspace packages (@site/leads) are bundled from their TypeScript source.
-        conditionNames: ['source', '...'],
-        // react-router's package exports point every condition at its development build.
-        alias: production
-          ? {
-              'react-router$': path.join(
-                path.dirname(require.resolve('react-router/package.json')),
-                'dist/production/index.mjs',
-              ),
-            }
-          : {},
-      },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-          },
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
+    const client = clientConfig({ name, dir, exposes, declaration, production });
+    // The dev servers run the browser build only (client-side rendering).
+    if (process.env.WEBPACK_SERVE) return client;
+    const shared = sharedConfig(dir);
+    if (declaration) {
+      const server = nodeConfig({
+        name,
+        dir,
+        production,
+        entry: {},
+        configName: 'server',
+        // Beside the browser build, so image URLs resolve to the same files in both.
+        outputDir: 'dist',
+        federation: {
           name,
-          filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
-          // Remotes are registered at run time from site-config.js, never baked in here.
-          remotes: {},
-          shared: sharedSingletons(),
-          shareStrategy: 'loaded-first',
-          manifest: true,
+          isServer: true,
+          filename: 'remoteEntry.server.js',
+          library: { type: 'commonjs-module' },
+          remoteType: 'script',
+          exposes,
+          shared,
+          manifest: false,
           dts: false,
-          // In production one copy of the federation runtime serves the page: the shell provides
-          // it and the remotes' entries use it (≈24 KB brotli less per remote). Dev servers keep
-          // their own runtime so that each remote also runs alone.
-          ...(production
-            ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } }
-            : {}),
-        }),
-        new MiniCssExtractPlugin({
-          filename: production ? '[name].[contenthash:8].css' : '[name].css',
-          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(dir, 'public', 'index.html'),
-          title,
-          scriptLoading: 'defer',
-          inject: 'head',
-          minify: production,
-        }),
-        new CopyPublicPlugin(path.join(dir, 'public')),
-      ],
-      optimization: {
-        // Keep the federation runtime in the entry so a remote's entry stays one file.
-        runtimeChunk: false,
+        },
+      });
+      return [client, { ...server, dependencies: ['client'] }];
+    }
+    const render = nodeConfig({
+      name,
+      dir,
+      production,
+      entry: { render: shellServer.render },
+      configName: 'render',
+      // Not public: the shell's server code stays off its static files.
+      outputDir: 'dist-server',
+      federation: {
+        name: `${name}_server`,
+        isServer: true,
+        remotes: {},
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        shared,
+        manifest: false,
+        dts: false,
+        experiments: { asyncStartup: true },
       },
-      performance: { hints: false },
-      stats: production ? 'errors-warnings' : 'minimal',
-      devServer: {
-        port,
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { warnings: false, errors: true } },
-        ...(isHost ? { proxy: [{ context: ['/api'], target: 'http://localhost:4000' }] } : {}),
-      },
-    };
+    });
+    return [
+      client,
+      { ...render, dependencies: ['client'] },
+      serverMainConfig({ dir, production, entry: shellServer.server }),
+    ];
   };
 }
 
-module.exports = { createConfig, sharedSingletons };
+/** The site's HTTP server (Fastify): plain Node, its packages loaded from node_modules. */
+function serverMainConfig({ dir, production, entry }) {
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { server: entry },
+    target: 'node20',
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist-server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: false,
+    },
+    resolve: { extensions: ['.ts', '.js'] },
+    externals: [
+      ({ request }, callback) =>
+        /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@site/')
+          ? callback(null, `commonjs ${request}`)
+          : callback(),
+    ],
+    module: { rules: [tsRule(dir)] },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig, sharedConfig };

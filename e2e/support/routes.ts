@@ -1,41 +1,87 @@
-/** Every route of the spec's table, with the remote that must render it through the shell. */
-export const specRoutes: readonly {
-  path: string;
-  owner: 'marketing' | 'academy' | 'content' | 'accounts';
-}[] = [
-  { path: '/', owner: 'marketing' },
-  { path: '/pricing', owner: 'marketing' },
-  { path: '/packages/laravel', owner: 'marketing' },
-  { path: '/packages/react', owner: 'marketing' },
-  { path: '/packages/shopify', owner: 'marketing' },
-  { path: '/packages/remix', owner: 'marketing' },
-  { path: '/web-development-course-sargodha', owner: 'academy' },
-  { path: '/mobile-app-development-sargodha', owner: 'academy' },
-  { path: '/shopify-course-sargodha', owner: 'academy' },
-  { path: '/basic-computer-course-sargodha', owner: 'academy' },
-  { path: '/react-js-course-sargodha', owner: 'academy' },
-  { path: '/react-native-course-sargodha', owner: 'academy' },
-  { path: '/laravel-course-sargodha', owner: 'academy' },
-  { path: '/course', owner: 'academy' },
-  { path: '/course/react-native', owner: 'academy' },
-  { path: '/course/shopify-app-development', owner: 'academy' },
-  { path: '/course/react-js', owner: 'academy' },
-  { path: '/enrollment', owner: 'academy' },
-  { path: '/blog', owner: 'content' },
-  { path: '/news', owner: 'content' },
-  { path: '/event', owner: 'content' },
-  { path: '/faq', owner: 'content' },
-  { path: '/community', owner: 'content' },
-  { path: '/login', owner: 'accounts' },
-  { path: '/profile', owner: 'accounts' },
-  { path: '/student/login', owner: 'accounts' },
-  { path: '/admin-jeansrecycle', owner: 'accounts' },
-];
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
-export const remotePortOffset = { marketing: 1, academy: 2, content: 3, accounts: 4 } as const;
+const { remotes } = require('../../tools/apps.js') as {
+  remotes: { name: string; dir: string; offset: number }[];
+};
+
+export type RemoteName = string;
+
+interface PublishedRoute {
+  path: string;
+  module: string;
+  title?: string;
+  label: string;
+  index: boolean;
+}
+
+const root = path.resolve(__dirname, '../..');
+
+/** Every route the remotes declare, read from their builds' routes.json (what the server reads). */
+export const declaredRoutes: readonly (PublishedRoute & { owner: RemoteName })[] = remotes.flatMap(
+  (remote) => {
+    const published = JSON.parse(
+      readFileSync(path.join(root, remote.dir, 'dist', 'routes.json'), 'utf8'),
+    ) as {
+      routes: PublishedRoute[];
+    };
+    return published.routes.map((route) => ({ ...route, owner: remote.name }));
+  },
+);
+
+/** Where global-setup.ts writes the site's sitemap URLs (the concrete pages of routes with parameters). */
+export const sitemapPathsFile = path.join(__dirname, '..', 'test-results', 'sitemap-paths.json');
+
+const patternToRegExp = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`);
+
+/**
+ * Every page of the site, each with the remote that must render it: the declared routes without
+ * parameters, and for routes with parameters the URLs the site's sitemap lists for them.
+ */
+export function sitePages(): { path: string; owner: RemoteName }[] {
+  const sitemap = JSON.parse(readFileSync(sitemapPathsFile, 'utf8')) as string[];
+  return declaredRoutes.flatMap((route) =>
+    route.path.includes(':')
+      ? sitemap
+          .filter((p) => patternToRegExp(route.path).test(p))
+          .map((p) => ({ path: p, owner: route.owner }))
+      : [{ path: route.path, owner: route.owner }],
+  );
+}
+
+/** The spec's route table (its requirement, not the site's list): each must be declared by a remote. */
+export const specRoutePatterns = [
+  '/',
+  '/blog',
+  '/blog/:slug',
+  '/community',
+  '/packages/:service',
+  '/enrollment',
+  '/pricing',
+  '/login',
+  '/profile',
+  '/web-development-course-sargodha',
+  '/mobile-app-development-sargodha',
+  '/shopify-course-sargodha',
+  '/basic-computer-course-sargodha',
+  '/react-js-course-sargodha',
+  '/react-native-course-sargodha',
+  '/laravel-course-sargodha',
+  '/student/login',
+  '/admin-jeansrecycle',
+  '/course',
+  '/course/:id',
+  '/event',
+  '/faq',
+  '/news',
+] as const;
 
 /** Origin of a remote's server in the e2e run (the shell's port plus the remote's offset). */
-export function remoteOrigin(remote: keyof typeof remotePortOffset): string {
-  const base = Number(process.env.E2E_PORT_BASE ?? 5000);
-  return `http://localhost:${base + remotePortOffset[remote]}`;
+export function remoteOrigin(
+  remote: RemoteName,
+  portBase = Number(process.env.E2E_PORT_BASE ?? 5000),
+): string {
+  const found = remotes.find((r) => r.name === remote);
+  if (!found) throw new Error(`No remote named ${remote}`);
+  return `http://localhost:${portBase + found.offset}`;
 }

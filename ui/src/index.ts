@@ -40,37 +40,18 @@ export { Icon, type IconName } from './primitives/icon';
 export { NotFoundView } from './primitives/not-found';
 export { PageHeader, type PageHeaderProps } from './primitives/page-header';
 
-export {
-  siteSettings,
-  getSiteConfig,
-  apiUrl,
-  defaultRemotePorts,
-  type SiteConfig,
-} from './settings/site-settings';
-export {
-  paths,
-  sectionIds,
-  landingPaths,
-  courseDetailIds,
-  packageServices,
-  type SectionId,
-  type LandingKey,
-  type CourseDetailId,
-} from './routing/paths';
 export { scrollToId, scrollToIdWhenReady, prefersReducedMotion } from './routing/scroll';
-export { usePageMeta, applyPageMeta, formatTitle, type PageMetaInput } from './meta/page-meta';
-
 export {
-  remoteNames,
-  remoteOf,
-  type ExposesOf,
-  type PageModule,
-  type RemoteModuleId,
-  type RemoteModules,
-  type RemoteName,
-  type WidgetModule,
-} from './federation/contract';
-export { registerSiteRemotes, loadRemoteModule, RemoteLoadError } from './federation/load-remote';
-export { resolveRemoteLocations } from './federation/remote-locations';
-export { RemoteArea, RemoteFailure, type RemoteAreaProps } from './federation/remote-area';
-export { ErrorBoundary } from './federation/error-boundary';
+  applyPageMeta,
+  DEFAULT_SHARE_IMAGE,
+  formatTitle,
+  headTags,
+  renderHead,
+  useDefaultPageTitle,
+  usePageMeta,
+  type Breadcrumb,
+  type HeadTag,
+  type PageMetaInput,
+  type StructuredData,
+} from './meta/page-meta';
+export { Redirect, ServerPage, ServerPageContext, useHttpStatus } from './meta/server-page';

@@ -1,4 +1,4 @@
-import { paths } from '@site/ui';
+import { paths } from '@site/site';
 
 /** The query parameter that carries a catalogue course id to /enrollment (shareable, survives a reload). */
 export const COURSE_QUERY_PARAM = 'course';

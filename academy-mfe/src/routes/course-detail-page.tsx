@@ -1,7 +1,9 @@
+import type { SitemapEntry } from '@site/federation';
+import { paths } from '@site/site';
 import { NotFoundView } from '@site/ui';
 import { useParams } from 'react-router';
 import { CourseDetailView } from '../features/course-detail/components/course-detail-view';
-import { findCourseDetail } from '../features/course-detail/data/course-details';
+import { courseDetails, findCourseDetail } from '../features/course-detail/data/course-details';
 
 /** /course/:courseId: the three detail pages; any other id is the site's 404. */
 export function CourseDetailPage() {
@@ -9,6 +11,11 @@ export function CourseDetailPage() {
   const detail = findCourseDetail(courseId);
   if (!detail) return <NotFoundView />;
   return <CourseDetailView key={detail.id} detail={detail} />;
+}
+
+/** The three detail pages, for the sitemap. */
+export function sitemap(): SitemapEntry[] {
+  return courseDetails.map((detail) => ({ path: paths.courseDetail(detail.id) }));
 }
 
 export default CourseDetailPage;

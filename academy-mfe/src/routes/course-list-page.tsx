@@ -1,4 +1,5 @@
-import { PageHeader, usePageMeta, paths } from '@site/ui';
+import { paths } from '@site/site';
+import { PageHeader, usePageMeta } from '@site/ui';
 import { CourseListView } from '../features/course-list/components/course-list-view';
 
 export function CourseListPage() {

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Container, PageHeader, paths, usePageMeta } from '@site/ui';
+import { paths } from '@site/site';
+import { Container, PageHeader, usePageMeta } from '@site/ui';
 import { EnrollmentView } from '../features/enrollment/components/enrollment-view';
 
 const Body = styled(Container)`

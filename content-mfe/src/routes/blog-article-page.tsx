@@ -1,14 +1,21 @@
-import { paths } from '@site/ui';
-import { Navigate, useParams } from 'react-router';
+import type { SitemapEntry } from '@site/federation';
+import { paths } from '@site/site';
+import { Redirect } from '@site/ui';
+import { useParams } from 'react-router';
 import { ArticleView } from '../features/blog/components/article-view';
-import { findArticle } from '../features/blog/data/blog-articles';
+import { blogArticles, findArticle } from '../features/blog/data/blog-articles';
 
 export function BlogArticlePage() {
   const { slug } = useParams();
   const article = findArticle(slug);
-  // Spec section 8: an unknown slug silently redirects to /blog, replacing the history entry.
-  if (!article) return <Navigate to={paths.blog} replace />;
+  // An unknown slug silently goes to /blog: a redirect from the server, a history replacement in the browser.
+  if (!article) return <Redirect to={paths.blog} />;
   return <ArticleView article={article} />;
+}
+
+/** Every article, for the sitemap. */
+export function sitemap(): SitemapEntry[] {
+  return blogArticles.map((article) => ({ path: paths.blogPost(article.slug), lastModified: article.date }));
 }
 
 export default BlogArticlePage;

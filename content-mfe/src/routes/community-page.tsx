@@ -1,4 +1,5 @@
-import { Grid, PageHeader, Section, paths, usePageMeta } from '@site/ui';
+import { paths } from '@site/site';
+import { Grid, PageHeader, Section, usePageMeta } from '@site/ui';
 import { BenefitTile } from '../features/community/components/benefit-tile';
 import { ClosingCta } from '../features/community/components/closing-cta';
 import { CommunityCard } from '../features/community/components/community-card';

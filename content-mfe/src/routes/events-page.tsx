@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
-import { Container, Grid, PageHeader, paths, siteSettings, usePageMeta } from '@site/ui';
+import { paths, siteSettings } from '@site/site';
+import { Container, Grid, PageHeader, usePageMeta } from '@site/ui';
 import { EventCard } from '../features/events/components/event-card';
+import { eventStructuredData } from '../features/events/lib/event-structured-data';
 import { events } from '../features/events/data/events';
 
 const description = `Workshops, meetups and bootcamps in ${siteSettings.city}: learn new skills and meet other developers.`;
@@ -16,7 +18,12 @@ const Wrap = styled(Container)`
 `;
 
 export function EventsPage() {
-  usePageMeta({ title: 'Events', description, canonicalPath: paths.events });
+  usePageMeta({
+    title: 'Events',
+    description,
+    canonicalPath: paths.events,
+    structuredData: events.map(eventStructuredData),
+  });
   return (
     <>
       <PageHeader eyebrow="Learn together" title="Upcoming Events" description={description} />

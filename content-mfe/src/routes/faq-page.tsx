@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Container, PageHeader, paths, usePageMeta } from '@site/ui';
+import { paths } from '@site/site';
+import { Container, PageHeader, usePageMeta } from '@site/ui';
 import { FaqAccordion } from '../features/faq/components/faq-accordion';
 import { HelpBox } from '../features/faq/components/help-box';
 import { faqItems } from '../features/faq/data/faq';
@@ -15,7 +16,21 @@ const Wrap = styled(Container)`
 `;
 
 export function FaqPage() {
-  usePageMeta({ title: 'FAQ', description, canonicalPath: paths.faq });
+  usePageMeta({
+    title: 'FAQ',
+    description,
+    canonicalPath: paths.faq,
+    structuredData: [
+      {
+        '@type': 'FAQPage',
+        mainEntity: faqItems.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        })),
+      },
+    ],
+  });
   return (
     <>
       <PageHeader eyebrow="Help centre" title="Frequently Asked Questions" description={description} />

@@ -1,4 +1,5 @@
-import { PageHeader, paths, usePageMeta } from '@site/ui';
+import { paths } from '@site/site';
+import { PageHeader, usePageMeta } from '@site/ui';
 import { NewsList } from '../features/news/components/news-list';
 import { newsItems } from '../features/news/data/news';
 

@@ -1,9 +1,9 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { gotoPage, test } from '../../support/fixtures';
-import { remoteOrigin, specRoutes } from '../../support/routes';
+import { remoteOrigin, sitePages } from '../../support/routes';
 
 test.describe('zero axe violations (WCAG 2.2 AA)', () => {
-  for (const { path } of specRoutes) {
+  for (const { path } of sitePages()) {
     test(`${path} @phone`, async ({ page }) => {
       await gotoPage(page, path);
       await expectNoAxeViolations(page);

@@ -1,8 +1,13 @@
 import { expect, gotoPage, test } from '../../support/fixtures';
-import { specRoutes } from '../../support/routes';
+import { declaredRoutes, sitePages, specRoutePatterns } from '../../support/routes';
 
-test.describe('every route of the spec renders through the shell', () => {
-  for (const { path, owner } of specRoutes) {
+test.describe('every page renders through the shell, from the server and in the browser', () => {
+  test('the remotes declare every route of the spec', () => {
+    const declared = declaredRoutes.map((route) => route.path.replace(/:[^/]+/g, ':id'));
+    for (const pattern of specRoutePatterns) expect(declared).toContain(pattern.replace(/:[^/]+/g, ':id'));
+  });
+
+  for (const { path, owner } of sitePages()) {
     test(`${path} is rendered by ${owner}`, async ({ page, consoleErrors }) => {
       await gotoPage(page, path);
       await expect(page.locator(`main [data-remote="${owner}"]`).first()).toBeVisible();
@@ -14,7 +19,7 @@ test.describe('every route of the spec renders through the shell', () => {
     });
   }
 
-  test('a blog article is rendered by content', async ({ page }) => {
+  test('a blog article is reached from the list by its link', async ({ page }) => {
     await gotoPage(page, '/blog');
     await page
       .getByRole('link', { name: /read more/i })

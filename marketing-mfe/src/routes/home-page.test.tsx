@@ -3,8 +3,8 @@ import { renderWithProviders } from '../testing/render';
 import { HOME_DESCRIPTION, HomePage } from './home-page';
 
 // The courses section belongs to academy-mfe: stand in for the remote.
-jest.mock('@site/ui', () => ({
-  ...jest.requireActual('@site/ui'),
+jest.mock('@site/federation', () => ({
+  ...jest.requireActual('@site/federation'),
   RemoteArea: ({ module }: { module: string }) => <div data-testid="remote-area">{module}</div>,
 }));
 

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { RemoteArea, sectionIds, usePageMeta } from '@site/ui';
+import { RemoteArea } from '@site/federation';
+import { organizationData, sectionIds } from '@site/site';
+import { usePageMeta } from '@site/ui';
 import ogImage from '../assets/og-image.png';
 import { ConsultancySection } from '../features/consultancy/components/consultancy-section';
 import { Hero } from '../features/hero/components/hero';
@@ -20,7 +22,12 @@ const CoursesAnchor = styled.div`
 
 /** The home page: every landing section in the spec's order (#contact is the shell's footer). */
 export function HomePage() {
-  usePageMeta({ description: HOME_DESCRIPTION, image: ogImage, canonicalPath: '/' });
+  usePageMeta({
+    description: HOME_DESCRIPTION,
+    image: ogImage,
+    canonicalPath: '/',
+    structuredData: [organizationData('LocalBusiness')],
+  });
   return (
     <>
       <Hero />

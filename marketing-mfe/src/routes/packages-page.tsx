@@ -1,17 +1,15 @@
 import styled from '@emotion/styled';
-import {
-  ButtonLink,
-  Container,
-  Icon,
-  PageHeader,
-  packageServices,
-  paths,
-  sectionIds,
-  usePageMeta,
-} from '@site/ui';
+import { paths, sectionIds } from '@site/site';
+import type { SitemapEntry } from '@site/federation';
+import { ButtonLink, Container, Icon, PageHeader, useHttpStatus, usePageMeta } from '@site/ui';
 import { NavLink, useParams } from 'react-router';
 import { PageBody, PlanCard, PlanCta, PlanGrid } from '../components/plan-card';
-import { SUPPORT_DAYS, packagesFor, servicePackages } from '../features/packages/data/packages';
+import {
+  SUPPORT_DAYS,
+  packageServices,
+  packagesFor,
+  servicePackages,
+} from '../features/packages/data/packages';
 
 const OtherServices = styled.nav`
   margin-top: ${({ theme }) => theme.space[6]};
@@ -45,7 +43,8 @@ const OtherServices = styled.nav`
 const serviceNames = { laravel: 'Laravel', react: 'React', shopify: 'Shopify', remix: 'Remix' } as const;
 
 function ServiceNotFound() {
-  usePageMeta({ title: 'Service Not Found' });
+  usePageMeta({ title: 'Service Not Found', noindex: true });
+  useHttpStatus(404);
   return (
     <PageHeader
       title="Service Not Found"
@@ -60,7 +59,16 @@ function ServiceNotFound() {
 
 function Packages({ service }: { service: keyof typeof servicePackages }) {
   const data = servicePackages[service];
-  usePageMeta({ title: data.title, description: data.description, canonicalPath: paths.packages(service) });
+  usePageMeta({
+    title: data.title,
+    description: data.description,
+    canonicalPath: paths.packages(service),
+    breadcrumbs: [
+      { name: 'Home', path: paths.home },
+      { name: 'Services', path: paths.section(sectionIds.services) },
+      { name: data.title, path: paths.packages(service) },
+    ],
+  });
   return (
     <>
       <PageHeader eyebrow="Service packages" title={data.title} description={data.description}>
@@ -109,6 +117,11 @@ export function PackagesPage() {
   const data = packagesFor(service);
   if (!data || !service) return <ServiceNotFound />;
   return <Packages key={service} service={service as keyof typeof servicePackages} />;
+}
+
+/** The four package pages, for the sitemap. */
+export function sitemap(): SitemapEntry[] {
+  return packageServices.map((service) => ({ path: paths.packages(service) }));
 }
 
 export default PackagesPage;

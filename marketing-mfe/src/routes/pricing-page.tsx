@@ -1,4 +1,5 @@
-import { ButtonLink, Container, Icon, PageHeader, paths, sectionIds, usePageMeta } from '@site/ui';
+import { paths, sectionIds } from '@site/site';
+import { ButtonLink, Container, Icon, PageHeader, usePageMeta } from '@site/ui';
 import { PageBody, PlanCard, PlanCta, PlanGrid } from '../components/plan-card';
 import { pricingPlans } from '../features/pricing/data/plans';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { paths } from '@site/ui';
+import { paths } from '@site/site';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Footer } from './footer/footer';

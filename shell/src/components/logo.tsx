@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { paths, siteSettings } from '@site/ui';
+import { paths, siteSettings } from '@site/site';
 import { Link } from 'react-router';
 
 const LogoLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'inverse' })<{ inverse: boolean }>`

@@ -1,24 +1,36 @@
-import { NotFoundView, RemoteArea, applyPageMeta } from '@site/ui';
-import { useLayoutEffect } from 'react';
+import { RemoteArea, RemoteFailure, type SiteRoute } from '@site/federation';
+import { NotFoundView, useDefaultPageTitle, useHttpStatus } from '@site/ui';
 import { Route, Routes } from 'react-router';
-import { routeTable, type ShellRoute } from './route-table';
 
-function RemoteRoute({ route }: { route: ShellRoute }) {
-  // A default title at once. Layout effects run before the page's own (passive) meta effect,
-  // so the page's title wins, also when its module was already loaded.
-  useLayoutEffect(() => {
-    applyPageMeta({ title: route.title });
-  }, [route.title]);
+function RemoteRoute({ route }: { route: SiteRoute }) {
+  useDefaultPageTitle(route.title);
   return <RemoteArea key={route.module} module={route.module} label={route.label} />;
 }
 
-export function SiteRoutes() {
+/**
+ * A path no known route matches while some remote's routes are unknown (its server unreachable
+ * since the site's server started) may be that remote's page: say so, rather than "not found".
+ */
+function UnknownOwner() {
+  useHttpStatus(503);
+  useDefaultPageTitle('Temporarily unavailable');
+  return <RemoteFailure label="this page" kind="page" onRetry={() => window.location.reload()} />;
+}
+
+/** Every route the remotes declare, each rendered by its owner's module; the 404 for the rest. */
+export function SiteRoutes({
+  routes,
+  unknownRemotes = [],
+}: {
+  routes: readonly SiteRoute[];
+  unknownRemotes?: readonly string[];
+}) {
   return (
     <Routes>
-      {routeTable.map((route) => (
+      {routes.map((route) => (
         <Route key={route.path} path={route.path} element={<RemoteRoute route={route} />} />
       ))}
-      <Route path="*" element={<NotFoundView />} />
+      <Route path="*" element={unknownRemotes.length ? <UnknownOwner /> : <NotFoundView />} />
     </Routes>
   );
 }

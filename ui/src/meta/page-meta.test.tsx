@@ -1,10 +1,13 @@
-import { applyPageMeta } from './page-meta';
+import { renderToString } from 'react-dom/server';
+import { applyPageMeta, renderHead, usePageMeta } from './page-meta';
+import { Redirect, ServerPage, ServerPageContext, useHttpStatus } from './server-page';
+
+const meta = (sel: string) => document.head.querySelector<HTMLMetaElement>(sel)?.content;
 
 describe('applyPageMeta', () => {
   it('sets the title, description, sharing tags and canonical link', () => {
     applyPageMeta({ title: 'Pricing', description: 'Plans', image: '/og.png', canonicalPath: '/pricing' });
     expect(document.title).toBe('Pricing | CodeNest Technologies');
-    const meta = (sel: string) => document.head.querySelector<HTMLMetaElement>(sel)?.content;
     expect(meta('meta[name="description"]')).toBe('Plans');
     expect(meta('meta[property="og:title"]')).toBe('Pricing | CodeNest Technologies');
     expect(meta('meta[property="og:image"]')).toBe('http://localhost/og.png');
@@ -14,11 +17,72 @@ describe('applyPageMeta', () => {
     );
   });
 
-  it('removes tags a page does not set', () => {
-    applyPageMeta({ title: 'FAQ', description: 'Answers' });
+  it('replaces the previous page’s tags: no stale description, canonical of the current path, default image', () => {
+    applyPageMeta({ title: 'FAQ', description: 'Answers', canonicalPath: '/faq' });
+    window.history.replaceState(null, '', '/somewhere');
     applyPageMeta({});
     expect(document.title).toBe('CodeNest Technologies');
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
+      'http://localhost/somewhere',
+    );
+    expect(meta('meta[property="og:image"]')).toBe('http://localhost/og-image.png');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('keeps a noindex page out of indexes; the 404 has no canonical', () => {
+    applyPageMeta({ title: 'Sign In', noindex: true });
+    expect(meta('meta[name="robots"]')).toBe('noindex, nofollow');
+    applyPageMeta({ title: 'Page not found', noindex: true, canonicalPath: null });
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
+
+describe('renderHead (server)', () => {
+  it('writes structured data and breadcrumbs as JSON-LD that cannot close its script element', () => {
+    const html = renderHead(
+      {
+        title: 'A </script> title',
+        structuredData: [{ '@type': 'Course', name: '</script><script>alert(1)</script>' }],
+        breadcrumbs: [
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: '/blog' },
+        ],
+      },
+      { origin: 'https://example.pk', pathname: '/blog/x' },
+    );
+    expect(html).toContain('<title>A &lt;/script&gt; title | CodeNest Technologies</title>');
+    expect(html).toContain('<link rel="canonical" href="https://example.pk/blog/x" data-page-meta>');
+    const scripts = [
+      ...html.matchAll(/<script type="application\/ld\+json" data-page-meta>(.*?)<\/script>/g),
+    ];
+    expect(scripts).toHaveLength(2);
+    const course = JSON.parse(scripts[0]![1]!) as Record<string, unknown>;
+    expect(course).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: '</script><script>alert(1)</script>',
+    });
+    const crumbs = JSON.parse(scripts[1]![1]!) as { itemListElement: { item: string; position: number }[] };
+    expect(crumbs.itemListElement.map((i) => [i.position, i.item])).toEqual([
+      [1, 'https://example.pk/'],
+      [2, 'https://example.pk/blog'],
+    ]);
+  });
+
+  it('collects the page’s meta, status and redirect during a server render', () => {
+    function Page() {
+      usePageMeta({ title: 'Missing', noindex: true });
+      useHttpStatus(404);
+      return <Redirect to="/blog" />;
+    }
+    const page = new ServerPage();
+    renderToString(
+      <ServerPageContext.Provider value={page}>
+        <Page />
+      </ServerPageContext.Provider>,
+    );
+    expect(page).toMatchObject({ status: 404, redirect: '/blog', meta: { title: 'Missing', noindex: true } });
   });
 });

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { usePageMeta } from '../meta/page-meta';
-import { paths } from '../routing/paths';
+import { useHttpStatus } from '../meta/server-page';
 import { ButtonLink } from './button';
 import { Container } from './layout';
 
@@ -30,11 +30,13 @@ const Wrap = styled(Container)`
 
 /**
  * The 404 page. The shell shows it for unknown paths; a remote shows it for an unknown item
- * under its own prefix (e.g. /course/unknown). The missing path is logged to the console.
+ * under its own prefix (e.g. /course/unknown). The missing path is logged to the console, and
+ * the server answers it with HTTP 404.
  */
 export function NotFoundView() {
   const { pathname } = useLocation();
-  usePageMeta({ title: 'Page not found' });
+  usePageMeta({ title: 'Page not found', noindex: true, canonicalPath: null });
+  useHttpStatus(404);
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
@@ -46,7 +48,7 @@ export function NotFoundView() {
         </p>
         <h1>Oops! Page not found</h1>
         <p>The page you are looking for doesn’t exist or has moved.</p>
-        <ButtonLink to={paths.home} size="lg">
+        <ButtonLink to="/" size="lg">
           Return to Home
         </ButtonLink>
       </div>

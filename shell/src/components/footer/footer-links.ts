@@ -1,4 +1,4 @@
-import { paths, sectionIds, type SectionId } from '@site/ui';
+import { paths, sectionIds, type SectionId } from '@site/site';
 
 export const quickLinks: readonly { label: string; section: SectionId }[] = [
   { label: 'Services', section: sectionIds.services },

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Container, Icon, paths, sectionIds, siteSettings, type IconName } from '@site/ui';
+import { paths, sectionIds, siteSettings } from '@site/site';
+import { Container, Icon, type IconName } from '@site/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../logo';

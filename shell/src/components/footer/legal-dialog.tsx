@@ -1,4 +1,5 @@
-import { Dialog, TextLink, siteSettings } from '@site/ui';
+import { siteSettings } from '@site/site';
+import { Dialog, TextLink } from '@site/ui';
 
 export type LegalTopic = 'privacy' | 'terms';
 

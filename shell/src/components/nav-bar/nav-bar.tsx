@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Container, Icon, paths } from '@site/ui';
+import { paths } from '@site/site';
+import { ButtonLink, Container, Icon } from '@site/ui';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../logo';

@@ -1,4 +1,4 @@
-import { paths, sectionIds, type SectionId } from '@site/ui';
+import { paths, sectionIds, type SectionId } from '@site/site';
 
 export type NavItem =
   { label: string; kind: 'route'; to: string } | { label: string; kind: 'section'; section: SectionId };

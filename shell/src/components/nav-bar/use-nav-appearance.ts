@@ -10,9 +10,12 @@ export function isNavTransparent(isHome: boolean, scrollY: number, viewportHeigh
   return isHome && scrollY <= SOLID_AFTER_PX && scrollY < viewportHeight - HERO_EXIT_OFFSET_PX;
 }
 
+/**
+ * The server cannot know the scroll position: the page starts at the top (transparent on home),
+ * the same on the server and in the browser's first render, and follows the scroll from there.
+ */
 export function useNavTransparent(isHome: boolean) {
-  const compute = () => isNavTransparent(isHome, window.scrollY, window.innerHeight);
-  const [transparent, setTransparent] = useState(compute);
+  const [transparent, setTransparent] = useState(isHome);
   useEffect(() => {
     const update = () => setTransparent(isNavTransparent(isHome, window.scrollY, window.innerHeight));
     update();

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Section, paths } from '@site/ui';
+import { paths } from '@site/site';
+import { Section } from '@site/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { EnrollmentState } from '../../../lib/enrollment-link';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Badge, Button, Dialog, Icon, landingPaths, paths } from '@site/ui';
+import { landingPaths, paths } from '@site/site';
+import { Badge, Button, Dialog, Icon } from '@site/ui';
 import { Link } from 'react-router';
 import { formatMonths, courseBenefits, type Course } from '../data/courses';
 

@@ -1,5 +1,5 @@
 import type { EnrollmentCourse } from '@site/leads';
-import type { LandingKey } from '@site/ui';
+import type { LandingKey } from '@site/site';
 import type { CourseArtKey } from '../../../components/course-art';
 
 export type CourseLevel =

@@ -1,7 +1,9 @@
-import { Button, ButtonLink, Icon, Section, VisuallyHidden, usePageMeta, paths } from '@site/ui';
+import { paths } from '@site/site';
+import { Button, ButtonLink, Icon, Section, VisuallyHidden, usePageMeta } from '@site/ui';
 import { useState } from 'react';
 import { CourseHero } from '../../../components/course-hero';
 import { HighlightGrid } from '../../../components/highlight-grid';
+import { courseStructuredData } from '../../../lib/course-structured-data';
 import { enrollmentHref, type EnrollmentState } from '../../../lib/enrollment-link';
 import { findCourse } from '../../catalogue/data/courses';
 import type { CourseDetail } from '../data/course-details';
@@ -15,6 +17,20 @@ export function CourseDetailView({ detail }: { detail: CourseDetail }) {
     title: detail.title,
     description: detail.metaDescription,
     canonicalPath: paths.courseDetail(detail.id),
+    structuredData: [
+      courseStructuredData({
+        name: detail.title,
+        description: detail.metaDescription,
+        path: paths.courseDetail(detail.id),
+        level: detail.level,
+        duration: `P${detail.curriculum.length}W`,
+      }),
+    ],
+    breadcrumbs: [
+      { name: 'Home', path: paths.home },
+      { name: 'Courses', path: paths.courses },
+      { name: detail.title, path: paths.courseDetail(detail.id) },
+    ],
   });
   const [downloaded, setDownloaded] = useState('');
   const enrollPath = enrollmentHref(detail.courseId);

@@ -1,7 +1,10 @@
-import type { CourseDetailId } from '@site/ui';
 import type { Highlight } from '../../../components/highlight-grid';
 import type { CourseArtKey } from '../../../components/course-art';
 import type { CourseId } from '../../catalogue/data/courses';
+
+/** The three course detail pages (`/course/:courseId`); any other id is the 404. */
+export const courseDetailIds = ['react-native', 'shopify-app-development', 'react-js'] as const;
+export type CourseDetailId = (typeof courseDetailIds)[number];
 
 /** Spec section 3: one week of a curriculum. */
 export interface CurriculumWeek {

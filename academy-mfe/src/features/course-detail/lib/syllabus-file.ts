@@ -1,4 +1,4 @@
-import { siteSettings } from '@site/ui';
+import { siteSettings } from '@site/site';
 import type { CourseDetail } from '../data/course-details';
 
 /** e.g. `react-js-syllabus.txt`. */

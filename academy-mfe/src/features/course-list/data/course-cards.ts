@@ -1,4 +1,4 @@
-import { landingPaths, paths } from '@site/ui';
+import { landingPaths, paths } from '@site/site';
 import type { CourseArtKey } from '../../../components/course-art';
 
 /** Spec section 3: a course card of the /course list. */

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Icon, siteSettings } from '@site/ui';
+import { siteSettings } from '@site/site';
+import { Icon } from '@site/ui';
 import { courseBenefits } from '../../catalogue/data/courses';
 import { batchFacts } from '../data/enrollment';
 

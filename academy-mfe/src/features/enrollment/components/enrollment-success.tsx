@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { enrollmentMessages } from '@site/leads';
-import { Button, ButtonLink, Icon, paths } from '@site/ui';
+import { paths } from '@site/site';
+import { Button, ButtonLink, Icon } from '@site/ui';
 import { useEffect, useRef } from 'react';
 
 const Panel = styled.div`

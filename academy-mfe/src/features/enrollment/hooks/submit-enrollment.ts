@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD, enrollmentFields, enrollmentMessages, leadPaths, submitLead } from '@site/leads';
-import { apiUrl } from '@site/ui';
+import { apiUrl } from '@site/site';
 import { findCourse } from '../../catalogue/data/courses';
 import type { EnrollmentErrors, EnrollmentValues } from '../data/enrollment';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { landingPaths } from '@site/ui';
+import { landingPaths } from '@site/site';
 import { CourseLandingPage } from '../../../routes/course-landing-page';
 import { renderWithProviders } from '../../../testing/render';
 import { findCourse } from '../../catalogue/data/courses';

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
-import { ButtonAnchor, ButtonLink, Icon, Section, paths, siteSettings, usePageMeta } from '@site/ui';
+import { paths, siteSettings } from '@site/site';
+import { ButtonAnchor, ButtonLink, Icon, Section, usePageMeta } from '@site/ui';
 import { CourseHero } from '../../../components/course-hero';
 import { HighlightGrid } from '../../../components/highlight-grid';
+import { courseStructuredData } from '../../../lib/course-structured-data';
 import { enrollmentHref, type EnrollmentState } from '../../../lib/enrollment-link';
 import { findCourse, formatMonths } from '../../catalogue/data/courses';
 import type { LandingPage } from '../data/landing-pages';
@@ -18,8 +20,21 @@ const CallToAction = styled.div`
 
 /** One course landing page: hero with 'Enroll Now', four highlights, the ten-module syllabus. */
 export function LandingView({ page }: { page: LandingPage }) {
-  usePageMeta({ title: page.metaTitle, description: page.metaDescription, canonicalPath: page.path });
   const course = findCourse(page.courseId);
+  usePageMeta({
+    title: page.metaTitle,
+    description: page.metaDescription,
+    canonicalPath: page.path,
+    structuredData: [
+      courseStructuredData({
+        name: page.title,
+        description: page.metaDescription,
+        path: page.path,
+        level: page.level,
+        duration: `P${page.durationMonths}M`,
+      }),
+    ],
+  });
   const state: EnrollmentState = { courseName: course?.title ?? page.title };
   const phone = siteSettings.phones[0];
 

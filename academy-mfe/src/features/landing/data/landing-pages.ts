@@ -1,4 +1,4 @@
-import { landingPaths, type LandingKey } from '@site/ui';
+import { landingPaths, type LandingKey } from '@site/site';
 import type { Highlight } from '../../../components/highlight-grid';
 import type { CourseId } from '../../catalogue/data/courses';
 

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import { Button, Icon, TextField, paths, usePageMeta } from '@site/ui';
+import { paths } from '@site/site';
+import { Button, Icon, TextField, usePageMeta } from '@site/ui';
 import { useState, type FormEvent } from 'react';
 import { AuthForm, InlineLink } from '../../../components/auth-form';
 import { AuthLayout } from '../../../components/auth-layout';
 import { ContactLine, NextStepsNotice } from '../../../components/next-steps-notice';
 import { PasswordField } from '../../../components/password-field';
 import { usePasswordSignIn } from '../../../lib/use-password-sign-in';
-import { useRobotsNoindex } from '../../../lib/use-robots-noindex';
 
 export const adminSubtitle = 'Jeans Recycle — Recycling Management System';
 
@@ -32,8 +32,11 @@ const Warning = styled.div`
 
 /** /admin-jeansrecycle: the administrator sign-in (front end only). */
 export function AdminLoginScreen() {
-  usePageMeta({ title: 'Admin Panel', description: `${adminSubtitle}: administrator sign-in.` });
-  useRobotsNoindex();
+  usePageMeta({
+    noindex: true,
+    title: 'Admin Panel',
+    description: `${adminSubtitle}: administrator sign-in.`,
+  });
   const [username, setUsername] = useState('');
   const { passwordProps, submitted, complete } = usePasswordSignIn('admin-sign-in');
 

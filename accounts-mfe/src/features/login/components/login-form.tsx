@@ -1,4 +1,5 @@
-import { Button, TextField, paths } from '@site/ui';
+import { paths } from '@site/site';
+import { Button, TextField } from '@site/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   AuthForm,

@@ -1,4 +1,5 @@
-import { paths, usePageMeta } from '@site/ui';
+import { paths } from '@site/site';
+import { usePageMeta } from '@site/ui';
 import { useState } from 'react';
 import illustration from '../../../assets/learning-illustration.svg';
 import { AuthAside, AuthLayout } from '../../../components/auth-layout';
@@ -10,6 +11,7 @@ export function LoginScreen() {
   const [mode, setMode] = useState<LoginMode>('sign-in');
   const text = loginModeText[mode];
   usePageMeta({
+    noindex: true,
     title: text.title,
     description: 'Sign in to your CodeNest Technologies account, or create one.',
     canonicalPath: paths.login,

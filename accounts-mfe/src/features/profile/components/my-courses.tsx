@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ButtonLink, paths } from '@site/ui';
+import { paths } from '@site/site';
+import { ButtonLink } from '@site/ui';
 import { useId } from 'react';
 import { COMPLETE_PERCENT, myCourses } from '../data/my-courses';
 import { CourseProgressCard } from './course-progress-card';

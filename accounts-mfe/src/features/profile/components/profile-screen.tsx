@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Container, PageHeader, paths, usePageMeta } from '@site/ui';
+import { paths } from '@site/site';
+import { Container, PageHeader, usePageMeta } from '@site/ui';
 import { MyCourses } from './my-courses';
 import { ProfilePanel } from './profile-panel';
 
@@ -18,6 +19,7 @@ const Layout = styled.div`
 /** /profile: the profile card with edit mode, and "My Courses". */
 export function ProfileScreen() {
   usePageMeta({
+    noindex: true,
     title: 'My Profile',
     description: 'Your CodeNest Technologies profile and the progress of your courses.',
     canonicalPath: paths.profile,

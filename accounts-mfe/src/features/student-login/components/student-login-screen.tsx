@@ -1,4 +1,5 @@
-import { Button, TextField, paths, usePageMeta } from '@site/ui';
+import { paths } from '@site/site';
+import { Button, TextField, usePageMeta } from '@site/ui';
 import { useState, type FormEvent } from 'react';
 import illustration from '../../../assets/learning-illustration.svg';
 import { AuthForm, ForgotRow, FormNote, InlineLink, SmallLink } from '../../../components/auth-form';
@@ -20,6 +21,7 @@ const studentAside = {
 /** /student/login: the Student Portal sign-in (front end only). */
 export function StudentLoginScreen() {
   usePageMeta({
+    noindex: true,
     title: 'Student Portal',
     description: 'Sign in to the CodeNest Technologies Student Portal.',
     canonicalPath: paths.studentLogin,

@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
-import { Badge, Container, Icon, paths, usePageMeta } from '@site/ui';
+import { organizationData, paths } from '@site/site';
+import { Badge, Container, Icon, usePageMeta } from '@site/ui';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/cover-image';
 import { MetaItem, MetaList } from '../../../components/meta-item';
 import { formatLongDate } from '../../../lib/format-date';
 import type { BlogArticle } from '../data/types';
 import { articleDescription } from '../lib/article-description';
+import { blogFeedLink } from '../lib/blog-feed-link';
 import { ArticleBody } from './article-body';
 
 const Page = styled.article`
@@ -59,6 +61,25 @@ export function ArticleView({ article }: { article: BlogArticle }) {
     type: 'article',
     canonicalPath: paths.blogPost(article.slug),
     image: article.image,
+    structuredData: [
+      {
+        '@type': 'BlogPosting',
+        headline: article.title,
+        description: articleDescription(article.content),
+        image: article.image,
+        datePublished: article.date,
+        author: { '@type': 'Person', name: article.author },
+        publisher: organizationData(),
+        mainEntityOfPage: paths.blogPost(article.slug),
+        articleSection: article.category,
+      },
+    ],
+    breadcrumbs: [
+      { name: 'Home', path: paths.home },
+      { name: 'Blog', path: paths.blog },
+      { name: article.title, path: paths.blogPost(article.slug) },
+    ],
+    alternates: [blogFeedLink],
   });
 
   return (

@@ -1,4 +1,4 @@
-import { paths } from '@site/ui';
+import { paths } from '@site/site';
 import { blogImages } from './blog-posts';
 import type { BlogArticle } from './types';
 

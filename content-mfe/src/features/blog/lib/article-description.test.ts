@@ -28,3 +28,11 @@ describe('article description', () => {
     }
   });
 });
+
+describe('htmlToText entities', () => {
+  it('decodes named and numeric entities and leaves unknown ones as they are', () => {
+    expect(htmlToText('<p>Tom &amp; Jerry &lt;3 &#8217;s &#x2014; &copy;</p>')).toBe(
+      'Tom & Jerry <3 ’s — &copy;',
+    );
+  });
+});

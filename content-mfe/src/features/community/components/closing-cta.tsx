@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Section, paths } from '@site/ui';
+import { paths } from '@site/site';
+import { ButtonLink, Section } from '@site/ui';
 
 const Actions = styled.div`
   display: flex;

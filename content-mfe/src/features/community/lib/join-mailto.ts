@@ -1,4 +1,4 @@
-import { siteSettings } from '@site/ui';
+import { siteSettings } from '@site/site';
 
 /**
  * Joining happens by e-mail (the communities have no sign-up system on this site): the message

@@ -1,4 +1,4 @@
-import { siteSettings } from '@site/ui';
+import { siteSettings } from '@site/site';
 import { formatEventDate } from '../../../lib/format-date';
 import type { SiteEvent } from '../data/events';
 

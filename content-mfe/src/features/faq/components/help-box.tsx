@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ButtonAnchor, Icon, siteSettings } from '@site/ui';
+import { siteSettings } from '@site/site';
+import { ButtonAnchor, Icon } from '@site/ui';
 
 /** Spec section 9: the help box mentions live chat 9 AM - 6 PM. */
 export const LIVE_CHAT_HOURS = '9 AM - 6 PM';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Badge, Card, Icon, VisuallyHidden, paths } from '@site/ui';
+import { paths } from '@site/site';
+import { Badge, Card, Icon, VisuallyHidden } from '@site/ui';
 import { CardLink } from '../../../components/card-link';
 import { CoverImage } from '../../../components/cover-image';
 import { MetaItem, MetaList } from '../../../components/meta-item';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { siteSettings } from '@site/ui';
+import { siteSettings } from '@site/site';
 import { renderWithProviders } from '../../../testing/render';
 import { ConsultancySection } from './consultancy-section';
 

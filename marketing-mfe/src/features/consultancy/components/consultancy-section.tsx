@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ButtonAnchor, Icon, Section, VisuallyHidden, sectionIds, siteSettings } from '@site/ui';
+import { sectionIds, siteSettings } from '@site/site';
+import { ButtonAnchor, Icon, Section, VisuallyHidden } from '@site/ui';
 import { consultancyBenefits } from '../data/consultancy';
 
 const Cards = styled.ul`

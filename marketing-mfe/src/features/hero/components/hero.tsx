@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Button, Container, Icon, scrollToId, sectionIds } from '@site/ui';
+import { sectionIds } from '@site/site';
+import { Button, Container, Icon, scrollToId } from '@site/ui';
 import { useId } from 'react';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { useFloatingIcons, useRollingCode } from '../hooks/use-hero-background';

@@ -1,4 +1,5 @@
-import type { packageServices } from '@site/ui';
+/** The services with package pages (`/packages/:service`); any other service is 'Service Not Found'. */
+export const packageServices = ['laravel', 'react', 'shopify', 'remix'] as const;
 
 export type PackageService = (typeof packageServices)[number];
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Section, VisuallyHidden, sectionIds } from '@site/ui';
+import { sectionIds } from '@site/site';
+import { Section, VisuallyHidden } from '@site/ui';
 import { useState } from 'react';
 import { ALL_PROJECTS, portfolioFilters, projects, type PortfolioFilter } from '../data/projects';
 import { ProjectCard } from './project-card';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Section, paths, scrollToId, sectionIds } from '@site/ui';
+import { paths, sectionIds } from '@site/site';
+import { Section, scrollToId } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SERVICE_SCROLL_DELAY_MS } from '../data/constants';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Icon, Section, paths } from '@site/ui';
+import { paths } from '@site/site';
+import { ButtonLink, Icon, Section } from '@site/ui';
 import { Link } from 'react-router';
 import { siteMapGroups } from '../data/site-map';
 

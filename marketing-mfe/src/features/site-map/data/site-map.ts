@@ -1,4 +1,4 @@
-import { landingPaths, paths } from '@site/ui';
+import { landingPaths, paths } from '@site/site';
 
 export interface SiteMapGroup {
   title: string;

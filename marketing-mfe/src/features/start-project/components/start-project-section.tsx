@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { projectRequestMessages as messages } from '@site/leads';
-import { Button, Dialog, Icon, Section, sectionIds, siteSettings } from '@site/ui';
+import { sectionIds, siteSettings } from '@site/site';
+import { Button, Dialog, Icon, Section } from '@site/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useProjectRequest } from '../hooks/use-project-request';
 import { ProjectRequestForm } from './project-request-form';

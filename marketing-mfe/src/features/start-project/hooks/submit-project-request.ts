@@ -5,7 +5,7 @@ import {
   projectRequestMessages,
   submitLead,
 } from '@site/leads';
-import { apiUrl } from '@site/ui';
+import { apiUrl } from '@site/site';
 import type { FieldErrors, ProjectRequest } from '../data/project-request';
 
 export type SubmitResult = { ok: true } | { ok: false; message: string; fieldErrors: FieldErrors };

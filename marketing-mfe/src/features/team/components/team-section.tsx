@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Icon, Section, sectionIds, type IconName } from '@site/ui';
+import { sectionIds } from '@site/site';
+import { Icon, Section, type IconName } from '@site/ui';
 import { team, type TeamMember } from '../data/team';
 
 const List = styled.ul`

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Icon, Section, sectionIds } from '@site/ui';
+import { sectionIds } from '@site/site';
+import { Icon, Section } from '@site/ui';
 import { useState, type FocusEvent } from 'react';
 import { TESTIMONIAL_INTERVAL_MS, testimonials } from '../data/testimonials';
 import { useCarousel } from '../hooks/use-carousel';

@@ -1,0 +1,34 @@
+// What academy-mfe owns: its pages and their routes, and the widget it lends to the home page,
+// declared once. The build derives its exposes from this and publishes it as routes.json; the
+// shell and the site's server learn the routes from there at run time (docs/deploy.md).
+import { defineRemote } from '@site/federation/routes';
+import { landingPaths, paths } from '@site/site';
+
+export default defineRemote({
+  name: 'academy',
+  pages: {
+    CourseLandingPage: {
+      file: './src/routes/course-landing-page.tsx',
+      routes: Object.values(landingPaths).map((path) => ({
+        path,
+        title: 'Courses in Sargodha',
+        label: 'this course',
+      })),
+    },
+    CourseListPage: {
+      file: './src/routes/course-list-page.tsx',
+      routes: [{ path: paths.courses, title: 'Courses', label: 'the courses' }],
+    },
+    CourseDetailPage: {
+      file: './src/routes/course-detail-page.tsx',
+      routes: [{ path: paths.courseDetail(':courseId'), title: 'Course', label: 'this course' }],
+    },
+    EnrollmentPage: {
+      file: './src/routes/enrollment-page.tsx',
+      routes: [{ path: paths.enrollment, title: 'Enrollment', label: 'the enrollment form' }],
+    },
+  },
+  widgets: {
+    CoursesSection: { file: './src/routes/courses-section.tsx' },
+  },
+});

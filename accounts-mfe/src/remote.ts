@@ -1,0 +1,29 @@
+// What accounts-mfe owns: its sign-in and profile pages and their routes, declared once. The
+// build derives its exposes from this and publishes it as routes.json; the shell and the site's
+// server learn the routes from there at run time (docs/deploy.md). None of them is indexed.
+import { defineRemote } from '@site/federation/routes';
+import { paths } from '@site/site';
+
+export default defineRemote({
+  name: 'accounts',
+  pages: {
+    LoginPage: {
+      file: './src/routes/login-page.tsx',
+      routes: [{ path: paths.login, title: 'Sign In', label: 'the sign-in form', index: false }],
+    },
+    ProfilePage: {
+      file: './src/routes/profile-page.tsx',
+      routes: [{ path: paths.profile, title: 'My Profile', label: 'your profile', index: false }],
+    },
+    StudentLoginPage: {
+      file: './src/routes/student-login-page.tsx',
+      routes: [
+        { path: paths.studentLogin, title: 'Student Portal', label: 'the student portal', index: false },
+      ],
+    },
+    AdminLoginPage: {
+      file: './src/routes/admin-login-page.tsx',
+      routes: [{ path: paths.admin, title: 'Admin Panel', label: 'the admin sign-in', index: false }],
+    },
+  },
+});

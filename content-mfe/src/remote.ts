@@ -1,0 +1,42 @@
+// What content-mfe owns: its pages and their routes, and the blog's feed, declared once. The
+// build derives its exposes from this and publishes it as routes.json; the shell and the site's
+// server learn the routes from there at run time (docs/deploy.md).
+import { defineRemote } from '@site/federation/routes';
+import { paths } from '@site/site';
+
+export default defineRemote({
+  name: 'content',
+  pages: {
+    BlogPage: {
+      file: './src/routes/blog-page.tsx',
+      routes: [{ path: paths.blog, title: 'Blog', label: 'the blog' }],
+    },
+    BlogArticlePage: {
+      file: './src/routes/blog-article-page.tsx',
+      routes: [{ path: paths.blogPost(':slug'), title: 'Blog', label: 'this article' }],
+    },
+    NewsPage: {
+      file: './src/routes/news-page.tsx',
+      routes: [{ path: paths.news, title: 'News', label: 'the news' }],
+    },
+    EventsPage: {
+      file: './src/routes/events-page.tsx',
+      routes: [{ path: paths.events, title: 'Events', label: 'the events' }],
+    },
+    FaqPage: {
+      file: './src/routes/faq-page.tsx',
+      routes: [{ path: paths.faq, title: 'FAQ', label: 'the FAQ' }],
+    },
+    CommunityPage: {
+      file: './src/routes/community-page.tsx',
+      routes: [{ path: paths.community, title: 'Community', label: 'the community page' }],
+    },
+  },
+  resources: {
+    BlogFeed: {
+      file: './src/routes/blog-feed.ts',
+      path: paths.blogFeed,
+      contentType: 'application/rss+xml; charset=utf-8',
+    },
+  },
+});

@@ -1,0 +1,25 @@
+// What marketing-mfe owns: its pages and their routes, declared once. The build derives its
+// exposes from this and publishes it as routes.json; the shell and the site's server learn
+// the routes from there at run time (docs/deploy.md).
+import { defineRemote } from '@site/federation/routes';
+import { paths } from '@site/site';
+
+export default defineRemote({
+  name: 'marketing',
+  pages: {
+    HomePage: {
+      file: './src/routes/home-page.tsx',
+      routes: [{ path: paths.home, label: 'the home page' }],
+    },
+    PricingPage: {
+      file: './src/routes/pricing-page.tsx',
+      routes: [{ path: paths.pricing, title: 'Pricing', label: 'pricing' }],
+    },
+    PackagesPage: {
+      file: './src/routes/packages-page.tsx',
+      routes: [
+        { path: paths.packages(':service'), title: 'Service Packages', label: 'the service packages' },
+      ],
+    },
+  },
+});

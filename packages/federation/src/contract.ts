@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The typed contract between the apps. A remote declares what it owns in its `src/routes.ts`
+ * (a `RemoteDeclaration`); its build publishes that as `routes.json` next to its manifest
+ * (a `PublishedRemote`); the shell and the site's server learn the routes from there at run time.
+ */
+
+/** An exposed module by `remote/Expose`, e.g. `'content/BlogPage'`. */
+export type ModuleId = `${string}/${string}`;
+
+/** One URL for the sitemap. */
+export interface SitemapEntry {
+  path: string;
+  /** ISO date of the last change, when known. */
+  lastModified?: string;
+}
+
+/** A routed page: it reads what it needs (params, location) from the shared router. */
+export interface PageModule {
+  default: ComponentType;
+  /**
+   * The concrete URLs of a route with parameters (`/blog/:slug` → every article), for the
+   * sitemap. Routes without parameters are listed from the declaration itself.
+   */
+  sitemap?: () => readonly SitemapEntry[];
+}
+
+/** A widget embedded in another app's page (e.g. academy's courses section on the home page). */
+export interface WidgetModule {
+  default: ComponentType;
+}
+
+/** A document that is not a page (a feed): the site's server answers its path with `render`'s text. */
+export interface ResourceModule {
+  default: (context: { origin: string }) => string;
+}
+
+export interface RouteDeclaration {
+  /** A React Router pattern: `/blog`, `/blog/:slug`. */
+  path: string;
+  /** The document title until the page sets its own. */
+  title?: string;
+  /** Names the area in loading and failure messages: "the blog", "this article". */
+  label: string;
+  /** false: kept out of the sitemap and out of search indexes (sign-in and profile pages). */
+  index?: boolean;
+}
+
+/** What one remote owns, declared once in its `src/routes.ts`. Files are relative to the remote's folder. */
+export interface RemoteDeclaration {
+  /** The remote's federation name. */
+  name: string;
+  /** Exposed pages, by expose name, each with the routes it renders. */
+  pages: Readonly<Record<string, { file: string; routes: readonly RouteDeclaration[] }>>;
+  /** Exposed widgets that other apps embed. */
+  widgets?: Readonly<Record<string, { file: string }>>;
+  /** Exposed documents that are not pages, served by the site's server at `path`. */
+  resources?: Readonly<Record<string, { file: string; path: string; contentType: string }>>;
+}
+
+/** A route of the site as the shell and the server know it. */
+export interface SiteRoute {
+  path: string;
+  module: ModuleId;
+  title?: string;
+  label: string;
+  index: boolean;
+}
+
+export interface SiteResource {
+  path: string;
+  module: ModuleId;
+  contentType: string;
+}
+
+/** `routes.json`, published by each remote's build next to its `mf-manifest.json`. */
+export interface PublishedRemote {
+  name: string;
+  /** Changes with every build of the remote's browser code. */
+  build: string;
+  routes: SiteRoute[];
+  widgets: ModuleId[];
+  resources: SiteResource[];
+}
+
+export function remoteOf(id: ModuleId): string {
+  return id.slice(0, id.indexOf('/'));
+}

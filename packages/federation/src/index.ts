@@ -1,0 +1,25 @@
+export {
+  remoteOf,
+  type ModuleId,
+  type PageModule,
+  type PublishedRemote,
+  type RemoteDeclaration,
+  type ResourceModule,
+  type RouteDeclaration,
+  type SiteResource,
+  type SiteRoute,
+  type SitemapEntry,
+  type WidgetModule,
+} from './contract';
+export {
+  forgetFailure,
+  getLoadedModule,
+  loadRemoteModule,
+  registerSiteRemotes,
+  RemoteLoadError,
+  setFailed,
+} from './load-remote';
+export { overriddenRemotes, resolveRemoteLocations } from './remote-locations';
+export { RemoteArea, RemoteFailure, type RemoteAreaProps } from './remote-area';
+export { ErrorBoundary } from './error-boundary';
+export { recordServerRender, type ServerRenderResult } from './server-render';

@@ -1,0 +1,90 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteOf, type ModuleId, type PageModule } from './contract';
+import { resolveRemoteLocations } from './remote-locations';
+
+/**
+ * The page's record of remotes: where they are, which modules are loaded and which failed.
+ * This package is a shared singleton, so every app on the page sees the same record.
+ */
+let locations: Record<string, string> | undefined;
+const attempts = new Map<string, number>();
+const loaded = new Map<ModuleId, unknown>();
+const failed = new Set<ModuleId>();
+
+/**
+ * Registers the remotes with the federation runtime of the page. Called once by the shell's
+ * bootstrap (in the browser, from the site config; on the server, with the server entries).
+ * Nothing is fetched until a module is needed.
+ */
+export function registerSiteRemotes(entries: Record<string, string> = resolveRemoteLocations()) {
+  locations = entries;
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+  return locations;
+}
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly moduleId: ModuleId,
+    cause: unknown,
+  ) {
+    super(`Could not load ${moduleId}`, { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+/** A module already loaded, so an area can render it at once (and hydrate the server's HTML). */
+export function getLoadedModule<T = PageModule>(id: ModuleId): T | undefined {
+  return loaded.get(id) as T | undefined;
+}
+
+/** Whether the module failed where the page was rendered (the area starts with its failure). */
+export function hasFailed(id: ModuleId): boolean {
+  return failed.has(id);
+}
+
+/**
+ * The modules that failed where this page was rendered (on the server: for this render; in the
+ * browser: the server's list), so the browser's first render matches the server's HTML.
+ */
+export function setFailed(ids: Iterable<ModuleId>) {
+  failed.clear();
+  for (const id of ids) failed.add(id);
+}
+
+/** Once an area has shown the server's failure, a later visit to it tries to load again. */
+export function forgetFailure(id: ModuleId) {
+  failed.delete(id);
+}
+
+/**
+ * Loads an exposed module. With `retry`, the remote is registered again under a fresh entry
+ * URL: the runtime caches a failed entry (and its manifest) per URL, so re-registering the same
+ * URL would only replay the failure.
+ */
+export async function loadRemoteModule<T extends { default: unknown } = PageModule>(
+  id: ModuleId,
+  { retry = false }: { retry?: boolean } = {},
+): Promise<T> {
+  const remote = remoteOf(id);
+  if (!locations) registerSiteRemotes();
+  if (retry) {
+    const attempt = (attempts.get(remote) ?? 0) + 1;
+    attempts.set(remote, attempt);
+    const base = locations?.[remote];
+    if (base) {
+      const entry = `${base}${base.includes('?') ? '&' : '?'}retry=${attempt}`;
+      registerRemotes([{ name: remote, entry }], { force: true });
+    }
+  }
+  try {
+    if (!locations?.[remote]) throw new Error(`No location is configured for the remote "${remote}"`);
+    const mod = await loadRemote<T>(id);
+    if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default export`);
+    loaded.set(id, mod);
+    failed.delete(id);
+    return mod;
+  } catch (error) {
+    throw new RemoteLoadError(remote, id, error);
+  }
+}

@@ -1,0 +1,78 @@
+// The pure part of the federation package: no React, so build tools can read a declaration.
+import type { ModuleId, PublishedRemote, RemoteDeclaration } from './contract';
+
+/** Declares what a remote owns (its `src/routes.ts` default export). Checked by the type-checker. */
+export function defineRemote<const D extends RemoteDeclaration>(declaration: D): D {
+  return declaration;
+}
+
+function idOf(remote: string, expose: string): ModuleId {
+  return `${remote}/${expose}`;
+}
+
+/** The webpack `exposes` of a remote: pages, widgets and resources, by `./Name`. */
+export function exposesOf(declaration: RemoteDeclaration): Record<string, string> {
+  const entries = [
+    ...Object.entries(declaration.pages),
+    ...Object.entries(declaration.widgets ?? {}),
+    ...Object.entries(declaration.resources ?? {}),
+  ];
+  return Object.fromEntries(entries.map(([name, { file }]) => [`./${name}`, file]));
+}
+
+/** The declaration as the remote publishes it (`routes.json`): no file names, one entry per route. */
+export function publish(declaration: RemoteDeclaration, build: string): PublishedRemote {
+  const { name } = declaration;
+  return {
+    name,
+    build,
+    routes: Object.entries(declaration.pages).flatMap(([expose, page]) =>
+      page.routes.map((route) => ({
+        path: route.path,
+        module: idOf(name, expose),
+        ...(route.title === undefined ? {} : { title: route.title }),
+        label: route.label,
+        index: route.index ?? true,
+      })),
+    ),
+    widgets: Object.keys(declaration.widgets ?? {}).map((expose) => idOf(name, expose)),
+    resources: Object.entries(declaration.resources ?? {}).map(([expose, resource]) => ({
+      path: resource.path,
+      module: idOf(name, expose),
+      contentType: resource.contentType,
+    })),
+  };
+}
+
+/** A pattern in a form where parameter names do not matter: `/blog/:slug` → `/blog/:`. */
+export function normalizePattern(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return trimmed.replace(/:[^/]+/g, ':').toLowerCase();
+}
+
+/**
+ * Routes claimed twice: the same pattern in two remotes, or a static path of one remote that a
+ * pattern of another would also match. Each conflict names both owners.
+ */
+export function findRouteConflicts(remotes: readonly PublishedRemote[]): string[] {
+  const all = remotes.flatMap((remote) => remote.routes.map((route) => ({ remote: remote.name, route })));
+  const conflicts: string[] = [];
+  for (let i = 0; i < all.length; i += 1) {
+    for (let j = i + 1; j < all.length; j += 1) {
+      const a = all[i]!;
+      const b = all[j]!;
+      if (a.remote === b.remote) continue;
+      if (patternsOverlap(a.route.path, b.route.path)) {
+        conflicts.push(`${a.route.path} (${a.route.module}) and ${b.route.path} (${b.route.module})`);
+      }
+    }
+  }
+  return conflicts;
+}
+
+function patternsOverlap(a: string, b: string): boolean {
+  const sa = normalizePattern(a).split('/');
+  const sb = normalizePattern(b).split('/');
+  if (sa.length !== sb.length) return false;
+  return sa.every((segment, i) => segment === sb[i] || segment === ':' || sb[i] === ':');
+}

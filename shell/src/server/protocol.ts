@@ -1,0 +1,60 @@
+import type { ModuleId, PublishedRemote, SitemapEntry } from '@site/federation';
+import type { SiteConfig } from '@site/site';
+
+/** A remote as the server found it at its deployed location. */
+export interface RemoteDeployment {
+  name: string;
+  /** The browser manifest (`mf-manifest.json`), as the site config names it. */
+  manifestUrl: string;
+  /** The server build's container, beside the manifest. */
+  serverEntryUrl: string;
+  /** routes.json: what the remote owns. */
+  published: PublishedRemote;
+  /** The browser manifest's content: which files each exposed module needs (for preloading). */
+  manifest: BrowserManifest;
+}
+
+/** The part of a Module Federation manifest the server reads. */
+export interface BrowserManifest {
+  metaData: { remoteEntry: { name: string; path?: string } };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+/** Everything a render worker needs, fixed for its lifetime (one "generation" of the remotes). */
+export interface GenerationData {
+  id: string;
+  config: SiteConfig;
+  remotes: RemoteDeployment[];
+  /** Remotes configured but never reached: their routes are unknown. */
+  unknownRemotes: string[];
+  /** The shell's own scripts: entry and the chunks it loads at once. */
+  shellAssets: { entry: string; preload: string[] };
+  /** How long a render waits for a remote's code before it shows that area's failure. */
+  remoteTimeoutMs: number;
+}
+
+export type WorkerRequest =
+  | { id: number; type: 'render'; url: string; origin: string }
+  | { id: number; type: 'sitemap' }
+  | { id: number; type: 'resource'; path: string; origin: string };
+
+export interface RenderResult {
+  status: number;
+  /** Set for a redirect (status 30x). */
+  location?: string;
+  html: string;
+  /** False when an area failed: such a page is not cached anywhere. */
+  complete: boolean;
+  /** Remote modules rendered or failed, for logs. */
+  modules: ModuleId[];
+  failed: ModuleId[];
+}
+
+export type WorkerResponse =
+  | { id: number; type: 'render'; result: RenderResult }
+  | { id: number; type: 'sitemap'; entries: SitemapEntry[] }
+  | { id: number; type: 'resource'; found: false }
+  | { id: number; type: 'resource'; found: true; contentType: string; body: string }
+  | { id: number; type: 'error'; message: string };
+
+export type WorkerEvent = { type: 'ready' } | WorkerResponse;

@@ -1,0 +1,123 @@
+// The render worker: one per generation of the remotes (docs/ssr.md). It loads each remote's
+// server build over HTTP through the federation runtime, then renders pages on request from the
+// site's server. A new deployment of any remote starts a new worker; this one is retired.
+import {
+  forgetFailure,
+  loadRemoteModule,
+  registerSiteRemotes,
+  type ModuleId,
+  type PageModule,
+  type ResourceModule,
+  type SitemapEntry,
+} from '@site/federation';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { GenerationData, WorkerEvent, WorkerRequest } from './protocol';
+import { matchRoute, renderPage } from './render-page';
+
+const generation = workerData as GenerationData;
+const routes = generation.remotes.flatMap((remote) => remote.published.routes);
+const widgets = generation.remotes.flatMap((remote) => remote.published.widgets);
+const resources = generation.remotes.flatMap((remote) => remote.published.resources);
+
+registerSiteRemotes(
+  Object.fromEntries(generation.remotes.map((remote) => [remote.name, remote.serverEntryUrl])),
+);
+
+/** After a failure, a module is tried again on a later request, at most this often. */
+const RETRY_AFTER_MS = 10_000;
+const loads = new Map<ModuleId, { promise: Promise<boolean>; failedAt?: number }>();
+
+function ensureLoaded(id: ModuleId): Promise<boolean> {
+  const known = loads.get(id);
+  if (known && (known.failedAt === undefined || Date.now() - known.failedAt < RETRY_AFTER_MS))
+    return known.promise;
+  const entry: { promise: Promise<boolean>; failedAt?: number } = { promise: Promise.resolve(false) };
+  entry.promise = loadRemoteModule(id, { retry: known !== undefined }).then(
+    () => {
+      forgetFailure(id);
+      return true;
+    },
+    (error: unknown) => {
+      entry.failedAt = Date.now();
+      console.error(
+        `Could not load ${id} on the server:`,
+        error instanceof Error ? (error.cause ?? error) : error,
+      );
+      return false;
+    },
+  );
+  loads.set(id, entry);
+  return entry.promise;
+}
+
+/** Loads the modules, waiting at most the time budget; returns those not ready by then. */
+async function loadWithin(ids: readonly ModuleId[], ms: number): Promise<ModuleId[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const ready = await Promise.all(ids.map((id) => Promise.race([ensureLoaded(id), deadline])));
+  clearTimeout(timer);
+  return ids.filter((_, i) => !ready[i]);
+}
+
+async function render(url: string, origin: string) {
+  const route = matchRoute(routes, new URL(url, origin).pathname);
+  const needed = [...(route ? [route.module] : []), ...widgets];
+  const failed = await loadWithin(needed, generation.remoteTimeoutMs);
+  return renderPage(generation, routes, { url, origin, failed });
+}
+
+async function sitemap(): Promise<SitemapEntry[]> {
+  const indexed = routes.filter((route) => route.index);
+  const entries: SitemapEntry[] = [];
+  for (const route of indexed) {
+    if (!route.path.includes(':')) {
+      entries.push({ path: route.path });
+      continue;
+    }
+    if ((await loadWithin([route.module], generation.remoteTimeoutMs)).length) continue;
+    const mod = await loadRemoteModule<PageModule>(route.module);
+    entries.push(...(mod.sitemap?.() ?? []));
+  }
+  return entries;
+}
+
+async function resource(path: string, origin: string) {
+  const found = resources.find((r) => r.path === path);
+  if (!found || (await loadWithin([found.module], generation.remoteTimeoutMs)).length) return undefined;
+  const mod = await loadRemoteModule<ResourceModule>(found.module);
+  return { contentType: found.contentType, body: mod.default({ origin }) };
+}
+
+function post(event: WorkerEvent) {
+  parentPort!.postMessage(event);
+}
+
+parentPort!.on('message', (request: WorkerRequest) => {
+  const answer = async (): Promise<WorkerEvent> => {
+    switch (request.type) {
+      case 'render':
+        return { id: request.id, type: 'render', result: await render(request.url, request.origin) };
+      case 'sitemap':
+        return { id: request.id, type: 'sitemap', entries: await sitemap() };
+      case 'resource': {
+        const found = await resource(request.path, request.origin);
+        return found
+          ? { id: request.id, type: 'resource', found: true, ...found }
+          : { id: request.id, type: 'resource', found: false };
+      }
+    }
+  };
+  answer().then(post, (error: unknown) =>
+    post({
+      id: request.id,
+      type: 'error',
+      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    }),
+  );
+});
+
+// Warm up: every module of every remote, so the first visitors of this generation wait for none.
+const everything = [...routes.map((r) => r.module), ...widgets, ...resources.map((r) => r.module)];
+void loadWithin([...new Set(everything)], generation.remoteTimeoutMs * 2).then(() => post({ type: 'ready' }));

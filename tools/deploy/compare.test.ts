@@ -1,0 +1,100 @@
+import path from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { compareBuildWithSite } = require('./compare.js') as {
+  compareBuildWithSite: (
+    build: unknown,
+    running: unknown,
+    dir: string,
+  ) => { errors: string[]; notes: string[] };
+};
+
+const appDir = path.resolve(__dirname, '../../content-mfe');
+const shared = (name: string, version: string, requiredVersion = `^${version}`) => ({
+  name,
+  version,
+  requiredVersion,
+});
+const shellManifest = {
+  shared: [shared('react', '19.2.0'), shared('@site/ui', '1.0.0'), shared('@site/federation', '1.0.0')],
+};
+const routes = (name: string, ...paths: string[]) => ({
+  name,
+  build: 'x',
+  widgets: [],
+  resources: [],
+  routes: paths.map((p) => ({ path: p, module: `${name}/Page`, label: 'a page', index: true })),
+});
+const running = {
+  shellManifest,
+  remotes: [
+    { name: 'content', routes: routes('content', '/blog', '/blog/:slug') },
+    { name: 'academy', routes: routes('academy', '/course', '/course/:courseId') },
+  ],
+};
+
+describe('check:deploy rules', () => {
+  it('accepts a build the page can run', () => {
+    const build = {
+      name: 'content',
+      manifest: { shared: [shared('react', '19.2.0')] },
+      routes: routes('content', '/blog', '/faq'),
+    };
+    expect(compareBuildWithSite(build, running, appDir)).toEqual({ errors: [], notes: [] });
+  });
+
+  it('fails on a singleton newer than the shell provides, naming both versions', () => {
+    const build = {
+      name: 'content',
+      manifest: { shared: [shared('react', '19.3.0')] },
+      routes: routes('content', '/blog'),
+    };
+    const { errors } = compareBuildWithSite(build, running, appDir);
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^react: the new content needs \^19\.3\.0, but the site’s shell provides 19\.2\.0/,
+      ),
+    ]);
+  });
+
+  it('only notes a newer ui: the remote brings its own copy', () => {
+    const build = {
+      name: 'content',
+      manifest: { shared: [shared('@site/ui', '1.1.0')] },
+      routes: routes('content', '/blog'),
+    };
+    const { errors, notes } = compareBuildWithSite(build, running, appDir);
+    expect(errors).toEqual([]);
+    expect(notes).toEqual([expect.stringContaining('brings its own @site/ui 1.1.0')]);
+  });
+
+  it('fails on a route another remote owns, by the same pattern or one that matches it', () => {
+    const build = {
+      name: 'content',
+      manifest: { shared: [] },
+      routes: routes('content', '/course/:slug', '/faq'),
+    };
+    const { errors } = compareBuildWithSite(build, running, appDir);
+    expect(errors).toEqual([
+      'route claimed twice: /course/:slug (content/Page) and /course/:courseId (academy/Page)',
+    ]);
+    const literal = {
+      name: 'content',
+      manifest: { shared: [] },
+      routes: routes('content', '/course/react-js'),
+    };
+    expect(compareBuildWithSite(literal, running, appDir).errors).toHaveLength(1);
+  });
+
+  it('checks a new shell against the requirements of the remotes already deployed', () => {
+    const build = { name: 'shell', manifest: { shared: [shared('@site/federation', '2.0.0')] } };
+    const deployed = {
+      ...running,
+      remotes: [{ name: 'marketing', manifest: { shared: [shared('@site/federation', '1.0.0')] } }],
+    };
+    expect(compareBuildWithSite(build, deployed, appDir).errors).toEqual([
+      expect.stringMatching(
+        /^@site\/federation: the deployed marketing needs \^1\.0\.0, but the new shell provides 2\.0\.0/,
+      ),
+    ]);
+  });
+});

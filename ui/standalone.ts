@@ -1,1 +1,0 @@
-export { mountStandalone, type StandaloneRoute } from './src/standalone/standalone-app';
