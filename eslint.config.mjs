@@ -60,6 +60,22 @@ export default tseslint.config(
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // The leads contract is one module that compiles alone for the API and bundles from source
+    // for the front ends: nothing beside it to import.
+    files: ['packages/leads/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['./*', '../*'], message: '@site/leads is one module without relative imports.' },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['**/*.{js,mjs,cjs}', 'api/**/*.ts', 'e2e/**/*.ts', 'scripts/**'],

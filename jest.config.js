@@ -1,6 +1,7 @@
 // `npm run test:unit` runs every package's unit tests in one Jest process.
 module.exports = {
   projects: [
+    'packages/leads',
     'packages/site',
     'packages/federation',
     'ui',

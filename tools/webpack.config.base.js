@@ -174,6 +174,8 @@ function assetRule({ emit }) {
 function resolveOptions(production) {
   return {
     extensions: ['.tsx', '.ts', '.js'],
+    // Workspace packages built for Node as well (@site/leads) are bundled from their source.
+    conditionNames: ['source', '...'],
     // react-router's package exports point every condition at its development build.
     alias: production
       ? {

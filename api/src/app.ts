@@ -4,12 +4,14 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, schemaVersion, type Db } from './db/database';
-import { RequestsRepository } from './db/requests-repository';
+import { LeadsRepository } from './db/leads-repository';
 import { rateLimitKey } from './http/client-address';
 import { describeError, errorMessages } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { loggerOptions, pathOnly } from './logging';
-import { projectRequestRoutes } from './project-request/routes';
+import { leadRoutes } from './leads/routes';
+import { OutboxWorker } from './mail/outbox-worker';
+import { smtpSender } from './mail/smtp';
 
 export interface AppOptions {
   /** Where logs go (tests capture them); stdout by default. */
@@ -19,13 +21,28 @@ export interface AppOptions {
 export interface App {
   app: FastifyInstance;
   db: Db;
-  repository: RequestsRepository;
+  repository: LeadsRepository;
+  /** Sends the lead mails; none without SMTP_URL. */
+  mailer: OutboxWorker | undefined;
+}
+
+/** The outbox worker for SMTP_URL, or none (the mails wait in the outbox) without one. */
+function startMailer(db: Db, config: Config, log: FastifyInstance['log']) {
+  const { smtpUrl } = config.mail;
+  if (!smtpUrl) {
+    log.warn('SMTP_URL is not set: lead e-mails are kept in the outbox and sent once it is set');
+    return undefined;
+  }
+  const smtp = smtpSender(smtpUrl);
+  const worker = new OutboxWorker(db, config.mail, smtp.send, log.child({ component: 'mail' }));
+  worker.start();
+  log.info({ to: config.mail.to }, 'lead e-mails go out through SMTP_URL');
+  return { worker, close: smtp.close };
 }
 
 /** The whole service, database opened and migrated; `app.close()` drains it and closes the file. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   const db = openDatabase(config.dbPath);
-  const repository = new RequestsRepository(db);
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -89,8 +106,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     );
   });
 
+  const mailer = startMailer(db, config, app.log);
+  // Each commit wakes the worker: a lead's mail leaves at once, not at the next poll.
+  const repository = new LeadsRepository(db, () => mailer?.worker.wake());
+
+  // The requests in flight are answered by now: store what they queued, let the mail being sent
+  // be marked, then close the file. Unsent mails wait in the outbox for the next start.
   app.addHook('onClose', async () => {
     repository.close();
+    await mailer?.worker.stop();
+    mailer?.close();
     db.close();
   });
 
@@ -143,7 +168,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.get('/health', health);
   app.get('/api/v1/health', health);
 
-  await app.register(projectRequestRoutes, { repository, config });
+  await app.register(leadRoutes, { repository, config });
 
-  return { app, db, repository };
+  return { app, db, repository, mailer: mailer?.worker };
 }

@@ -14,6 +14,15 @@ describe('loadConfig', () => {
       bodyLimit: 32 * 1024,
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
+      mail: {
+        smtpUrl: null,
+        to: 'info@codenest.pk',
+        from: 'Website leads <info@codenest.pk>',
+        retryBaseMs: 30_000,
+        retryMaxMs: 3_600_000,
+        pollMs: 5_000,
+        leaseMs: 120_000,
+      },
     });
     expect(defaultDbPath).toBe(path.resolve(__dirname, '..', 'data', 'requests.db'));
   });
@@ -28,6 +37,13 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '25',
       RATE_LIMIT_WINDOW_MS: '1000',
       TRUST_PROXY: '10.0.0.0/8',
+      SMTP_URL: ' smtp://user:secret@mail.example.com:587 ',
+      LEADS_EMAIL_TO: 'admissions@example.com',
+      LEADS_EMAIL_FROM: 'Site <site@example.com>',
+      MAIL_RETRY_BASE_MS: '50',
+      MAIL_RETRY_MAX_MS: '400',
+      MAIL_POLL_MS: '20',
+      MAIL_LEASE_MS: '1000',
     });
     expect(config).toMatchObject({
       port: 4123,
@@ -37,6 +53,15 @@ describe('loadConfig', () => {
       rateLimitMax: 25,
       rateLimitWindowMs: 1000,
       trustProxy: ['10.0.0.0/8'],
+      mail: {
+        smtpUrl: 'smtp://user:secret@mail.example.com:587',
+        to: 'admissions@example.com',
+        from: 'Site <site@example.com>',
+        retryBaseMs: 50,
+        retryMaxMs: 400,
+        pollMs: 20,
+        leaseMs: 1000,
+      },
     });
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
@@ -46,6 +71,9 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_MAX', 'ten'],
     ['RATE_LIMIT_WINDOW_MS', '1.5'],
     ['PORT', '-1'],
+    ['MAIL_RETRY_BASE_MS', '0'],
+    ['SMTP_URL', 'mail.example.com:25'],
+    ['SMTP_URL', 'http://mail.example.com'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

@@ -17,7 +17,31 @@ export interface Config {
   logLevel: string;
   /** Longest a graceful shutdown may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  mail: MailConfig;
 }
+
+/** How lead e-mails leave the outbox (docs/api.md, "Every lead is mailed"). */
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the mail server; null = keep every mail in the outbox. */
+  smtpUrl: string | null;
+  to: string;
+  from: string;
+  /** Wait after the first failed attempt; it doubles after each further failure … */
+  retryBaseMs: number;
+  /** … up to this cap. */
+  retryMaxMs: number;
+  /** How often the worker looks for due mails besides being woken by each new lead. */
+  pollMs: number;
+  /** How long a claimed mail is another instance's to leave alone: longer than any one send. */
+  leaseMs: number;
+}
+
+/**
+ * The company's address, where every lead is mailed unless LEADS_EMAIL_TO says otherwise. It is
+ * the address of ui/src/settings/site-settings.ts (siteSettings.email); both are to come from
+ * one shared package.
+ */
+export const COMPANY_EMAIL = 'info@codenest.pk';
 
 /** `api/data/requests.db`, whether this file runs from src/ (tests) or dist/ (build). */
 export const defaultDbPath = path.resolve(__dirname, '..', 'data', 'requests.db');
@@ -46,6 +70,17 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+function smtpUrl(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (!/^smtps?:\/\/[^/]/i.test(value)) {
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587.',
+    );
+  }
+  return value;
+}
+
 function list(raw: string | undefined): string[] {
   return (raw ?? '')
     .split(',')
@@ -66,5 +101,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
+    mail: {
+      smtpUrl: smtpUrl(env.SMTP_URL),
+      to: env.LEADS_EMAIL_TO?.trim() || COMPANY_EMAIL,
+      from: env.LEADS_EMAIL_FROM?.trim() || `Website leads <${COMPANY_EMAIL}>`,
+      retryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 30_000, 1),
+      retryMaxMs: integer(env, 'MAIL_RETRY_MAX_MS', 3_600_000, 1),
+      pollMs: integer(env, 'MAIL_POLL_MS', 5_000, 1),
+      leaseMs: integer(env, 'MAIL_LEASE_MS', 120_000, 1),
+    },
   };
 }

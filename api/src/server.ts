@@ -33,7 +33,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { dbPath: config.dbPath, corsOrigins: config.corsOrigins, rateLimitMax: config.rateLimitMax },
-    'project-request API ready',
+    'leads API ready',
   );
 }
 

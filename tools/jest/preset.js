@@ -1,11 +1,17 @@
 // Shared Jest settings: every package's jest.config.js is `module.exports = preset(__dirname)`.
 const path = require('node:path');
 
+// Workspace packages such as @site/leads export their TypeScript source under the 'source'
+// condition (webpack resolves it too); the environments' own conditions follow it.
+const exportConditions = { jsdom: ['source', 'browser'], node: ['source', 'node', 'node-addons'] };
+
 module.exports = function preset(dir, overrides = {}) {
+  const testEnvironment = overrides.testEnvironment ?? 'jsdom';
   return {
     displayName: path.basename(dir),
     rootDir: dir,
-    testEnvironment: 'jsdom',
+    testEnvironment,
+    testEnvironmentOptions: { customExportConditions: exportConditions[testEnvironment] },
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { leadPaths } from '@site/leads';
 import { openDatabase } from '../db/database';
-import { countRequests } from '../db/requests-repository';
-import { PROJECT_REQUEST_PATH } from '../project-request/routes';
+import { freePort } from './free-port';
 
 /**
  * `npm run bench -w api`: starts the built server (a separate process, as in production) on a
@@ -17,17 +16,6 @@ import { PROJECT_REQUEST_PATH } from '../project-request/routes';
 
 const durationMs = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -42,7 +30,7 @@ function post(port: number, body: string): Promise<number> {
       {
         host: '127.0.0.1',
         port,
-        path: PROJECT_REQUEST_PATH,
+        path: leadPaths.projectRequest,
         method: 'POST',
         agent,
         headers: {
@@ -89,6 +77,8 @@ async function main() {
       API_DB_PATH: dbPath,
       RATE_LIMIT_MAX: String(1_000_000_000),
       LOG_LEVEL: 'warn',
+      // The benchmark's leads are not mailed anywhere.
+      SMTP_URL: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -135,7 +125,7 @@ async function main() {
     const exitCode = await exited;
 
     const db = openDatabase(dbPath, { readonly: true });
-    const stored = countRequests(db);
+    const stored = (db.prepare('SELECT count(*) AS n FROM project_requests').get() as { n: number }).n;
     db.close();
 
     latencies.sort((a, b) => a - b);

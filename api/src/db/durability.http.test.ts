@@ -93,6 +93,8 @@ describe('storage', () => {
 });
 
 describe('migrations', () => {
+  const latest = migrations.at(-1)?.version ?? 0;
+
   it('creates the schema on first start, records it, and is idempotent', () => {
     const db = new Database(':memory:');
     expect(migrate(db)).toEqual(migrations.map((migration) => migration.version));
@@ -108,10 +110,10 @@ describe('migrations', () => {
     migrate(db);
     const next = [
       ...migrations,
-      { version: 2, name: 'add a column', sql: 'ALTER TABLE project_requests ADD COLUMN note TEXT' },
+      { version: latest + 1, name: 'add a column', sql: 'ALTER TABLE project_requests ADD COLUMN note TEXT' },
     ];
-    expect(migrate(db, next)).toEqual([2]);
-    expect(schemaVersion(db)).toBe(2);
+    expect(migrate(db, next)).toEqual([latest + 1]);
+    expect(schemaVersion(db)).toBe(latest + 1);
     db.close();
   });
 
@@ -120,24 +122,24 @@ describe('migrations', () => {
     migrate(db);
     const broken = [
       ...migrations,
-      { version: 2, name: 'broken', sql: 'CREATE TABLE t (x); SELECT nonsense FROM nowhere;' },
+      { version: latest + 1, name: 'broken', sql: 'CREATE TABLE t (x); SELECT nonsense FROM nowhere;' },
     ];
     expect(() => migrate(db, broken)).toThrow();
-    expect(schemaVersion(db)).toBe(1);
+    expect(schemaVersion(db)).toBe(latest);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 't'").get()).toBeUndefined();
     db.close();
   });
 
   it('refuses a database from a newer version of the service', () => {
     const db = new Database(':memory:');
-    migrate(db, [...migrations, { version: 9, name: 'future', sql: 'SELECT 1' }]);
+    migrate(db, [...migrations, { version: latest + 7, name: 'future', sql: 'SELECT 1' }]);
     expect(() => migrate(db)).toThrow(/newer than this service/);
     db.close();
   });
 
   it('openDatabase creates missing folders', () => {
     const db = openDatabase(`${server.dbPath}.d/nested/deeper/requests.db`);
-    expect(schemaVersion(db)).toBe(1);
+    expect(schemaVersion(db)).toBe(latest);
     db.close();
   });
 });

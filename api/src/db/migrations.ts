@@ -28,4 +28,42 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX project_requests_submitted_at ON project_requests (submitted_at DESC, id DESC);
     `,
   },
+  {
+    version: 2,
+    name: 'create enrollments and the lead mail outbox',
+    // An outbox row is written in the same transaction as its lead, so every stored lead has its
+    // mail waiting. The claim (locked_by / locked_until) is a lease: a worker that dies while
+    // holding it only delays the mail until the lease runs out. Requests stored before this
+    // version get no row: they were listed by the staff tool, not mailed.
+    sql: `
+      CREATE TABLE enrollments (
+        id           INTEGER PRIMARY KEY AUTOINCREMENT,
+        full_name    TEXT NOT NULL CHECK (length(full_name) BETWEEN 1 AND 120),
+        email        TEXT NOT NULL CHECK (length(email) BETWEEN 3 AND 254),
+        phone        TEXT NOT NULL CHECK (length(phone) BETWEEN 7 AND 32),
+        course       TEXT NOT NULL,
+        start_date   TEXT CHECK (start_date IS NULL OR start_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+        message      TEXT CHECK (message IS NULL OR length(message) BETWEEN 1 AND 2000),
+        user_agent   TEXT CHECK (user_agent IS NULL OR length(user_agent) <= 512),
+        submitted_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX enrollments_submitted_at ON enrollments (submitted_at DESC, id DESC);
+
+      CREATE TABLE lead_mail_outbox (
+        id              INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_kind       TEXT NOT NULL CHECK (lead_kind IN ('project_request', 'enrollment')),
+        lead_id         INTEGER NOT NULL,
+        message_id      TEXT NOT NULL UNIQUE,
+        created_at      TEXT NOT NULL,
+        attempts        INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+        next_attempt_at TEXT NOT NULL,
+        last_error      TEXT,
+        locked_by       TEXT,
+        locked_until    TEXT,
+        sent_at         TEXT,
+        UNIQUE (lead_kind, lead_id)
+      ) STRICT;
+      CREATE INDEX lead_mail_outbox_due ON lead_mail_outbox (next_attempt_at, id) WHERE sent_at IS NULL;
+    `,
+  },
 ];

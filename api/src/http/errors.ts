@@ -9,7 +9,6 @@ export const errorMessages = {
   tooLarge: 'The request body is too large.',
   badRequest: 'Bad request.',
   honeypot: 'Request rejected.',
-  validation: 'Validation failed.',
   notFound: 'Not found.',
   methodNotAllowed: 'Method not allowed.',
   rateLimited: (seconds: number) =>

@@ -1,4 +1,11 @@
-import { ALLOWED_ORIGIN, startTestServer, validBody, type TestServer } from '../testing/test-server';
+import { leadPaths } from '@site/leads';
+import {
+  ALLOWED_ORIGIN,
+  startTestServer,
+  validBody,
+  validEnrollment,
+  type TestServer,
+} from '../testing/test-server';
 import { rateLimitKey } from './client-address';
 
 const MAX = 3;
@@ -59,6 +66,21 @@ describe('rate limit (loopback proxy trusted, the default)', () => {
     expect((await server.post(validBody(), from('192.0.2.50'))).status).toBe(429);
     await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 100));
     expect((await server.post(validBody(), from('192.0.2.50'))).status).toBe(201);
+  });
+
+  it('limits the enrollment endpoint the same way, counting it apart from project requests', async () => {
+    const enroll = (address: string) =>
+      server.post(validEnrollment(), { ...from(address), path: leadPaths.enrollment });
+    for (let index = 0; index < MAX; index += 1) {
+      expect((await server.post(validBody(), from('203.0.113.99'))).status).toBe(201);
+    }
+    for (let index = 0; index < MAX; index += 1) expect((await enroll('203.0.113.99')).status).toBe(201);
+    const limited = await enroll('203.0.113.99');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await limited.json()).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds?\.$/),
+    });
   });
 
   it('does not limit the health check', async () => {

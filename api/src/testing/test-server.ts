@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { leadPaths, startDateRange } from '@site/leads';
 import Database from 'better-sqlite3';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
-import { PROJECT_REQUEST_PATH } from '../project-request/routes';
 
 export const ALLOWED_ORIGIN = 'http://localhost:3000';
 
@@ -23,6 +23,28 @@ export function validBody(overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
+/** A valid enrollment, as the form sends it, starting today in Pakistan. */
+export function validEnrollment(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    full_name: 'Ayesha Malik',
+    email: 'ayesha@example.com',
+    phone: '0300 1234567',
+    course: 'React JS',
+    start_date: startDateRange(new Date()).min,
+    message: 'I prefer the evening batch.',
+    website: '',
+    ...overrides,
+  };
+}
+
+export interface PostOptions {
+  headers?: Record<string, string>;
+  /** Send `body` as it is (a string), not as JSON. */
+  raw?: boolean;
+  /** The endpoint; the project request's by default. */
+  path?: string;
+}
+
 export interface TestServer {
   url: string;
   endpoint: string;
@@ -35,12 +57,15 @@ export interface TestServer {
   stop(): Promise<void>;
   /** Removes the temp folder; call after stop(). */
   cleanup(): void;
-  /** Opens the database file read-only, as another process would. */
-  readRows(): Record<string, unknown>[];
-  post(body: unknown, init?: { headers?: Record<string, string>; raw?: boolean }): Promise<Response>;
+  /** Opens the database file read-only, as another process would, and reads a table by id. */
+  readRows(table?: string): Record<string, unknown>[];
+  post(body: unknown, init?: PostOptions): Promise<Response>;
 }
 
-/** Starts the real service on an ephemeral loopback port with a fresh database file. */
+/**
+ * Starts the real service on an ephemeral loopback port with a fresh database file (or the one
+ * API_DB_PATH names, for a second instance on the same file).
+ */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const dbPath = path.join(dir, 'requests.db');
@@ -56,6 +81,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     HOST: '127.0.0.1',
     CORS_ORIGINS: ALLOWED_ORIGIN,
     API_DB_PATH: dbPath,
+    // The mails are the outbox tests' business; elsewhere they stay in the outbox.
+    SMTP_URL: '',
     RATE_LIMIT_MAX: '100000',
     LOG_LEVEL: 'info',
     ...env,
@@ -76,13 +103,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     current: await start(),
     url: '',
     endpoint: '',
-    dbPath,
+    dbPath: config.dbPath,
     logs,
     async restart() {
       await server.current.app.close();
       server.current = await start();
       server.url = address(server.current);
-      server.endpoint = `${server.url}${PROJECT_REQUEST_PATH}`;
+      server.endpoint = `${server.url}${leadPaths.projectRequest}`;
     },
     async stop() {
       await server.current.app.close();
@@ -90,16 +117,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     cleanup() {
       rmSync(dir, { recursive: true, force: true });
     },
-    readRows() {
-      const db = new Database(dbPath, { readonly: true });
+    readRows(table = 'project_requests') {
+      const db = new Database(config.dbPath, { readonly: true });
       try {
-        return db.prepare('SELECT * FROM project_requests ORDER BY id').all() as Record<string, unknown>[];
+        return db.prepare(`SELECT * FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
       } finally {
         db.close();
       }
     },
     post(body, init = {}) {
-      return fetch(server.endpoint, {
+      return fetch(`${server.url}${init.path ?? leadPaths.projectRequest}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...init.headers },
         body: init.raw ? (body as string) : JSON.stringify(body),
@@ -107,6 +134,6 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   };
   server.url = address(server.current);
-  server.endpoint = `${server.url}${PROJECT_REQUEST_PATH}`;
+  server.endpoint = `${server.url}${leadPaths.projectRequest}`;
   return server;
 }

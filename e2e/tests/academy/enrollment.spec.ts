@@ -1,11 +1,29 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { enrollmentCourses, enrollmentMessages, leadPaths, startDateRange } from '@site/leads';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, gotoPage, test } from '../../support/fixtures';
+import {
+  enrollmentField,
+  expectEnrollmentKept,
+  fillEnrollment,
+  student,
+  submitEnrollmentButton,
+} from './helpers';
+
+const ENDPOINT = `**${leadPaths.enrollment}`;
 
 const checkedCourse = (page: Page) =>
   page.getByRole('combobox', { name: 'Course' }).locator('option:checked');
 
 test.describe('/enrollment', () => {
+  test('offers the 11 courses of the leads contract', async ({ page }) => {
+    await gotoPage(page, '/enrollment');
+    await expect(enrollmentField(page, 'Course').locator('option')).toHaveText([
+      'Select a course',
+      ...enrollmentCourses,
+    ]);
+  });
+
   test('a link with ?course= pre-selects the course, and a reload keeps it', async ({
     page,
     consoleErrors,
@@ -50,18 +68,15 @@ test.describe('/enrollment', () => {
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Evening batch please');
   });
 
-  test('submitting shows Submitting... on a disabled button for about 2 s, then the success screen', async ({
+  test('submitting to the real API shows Submitting... on a disabled button for about 2 s, then the success screen', async ({
     page,
     consoleErrors,
   }) => {
     await gotoPage(page, '/enrollment?course=react-native');
-    await page.getByRole('textbox', { name: 'Full Name' }).fill('Usman Tariq');
-    await page.getByRole('textbox', { name: 'Email Address' }).fill('usman@example.com');
-    await page.getByRole('textbox', { name: 'Phone Number' }).fill('0301 7654321');
-    await page.getByLabel('Preferred Start Date').fill('2026-03-02');
+    await fillEnrollment(page, { ...student, 'Preferred Start Date': startDateRange(new Date()).max });
 
     const started = Date.now();
-    await page.getByRole('button', { name: 'Submit Enrollment' }).click();
+    await submitEnrollmentButton(page).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     const success = page.getByRole('heading', { name: 'Enrollment Successful!' });
     await expect(success).toBeVisible({ timeout: 5000 });
@@ -77,6 +92,87 @@ test.describe('/enrollment', () => {
     await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('');
     expect(consoleErrors).toEqual([]);
   });
+
+  test('a slow server keeps Submitting... until it answers, long after the 2 s', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ENDPOINT, async (route) => {
+      await held;
+      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":1}' });
+    });
+    await page.clock.install();
+    await gotoPage(page, '/enrollment?course=react-native');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await fillEnrollment(page);
+    await submitEnrollmentButton(page).click();
+    await page.clock.runFor(10_000);
+    await expect(submitEnrollmentButton(page)).toHaveText('Submitting...');
+    await expect(submitEnrollmentButton(page)).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Enrollment Successful!' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { name: 'Enrollment Successful!' })).toBeVisible();
+  });
+
+  test('422: the server’s messages under their fields, the first one focused, nothing typed lost', async ({
+    page,
+  }) => {
+    await page.route(ENDPOINT, (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'Validation failed.',
+          errors: {
+            phone: ['Enter a phone number of 7 to 15 digits, such as 0300 1234567 or +92 300 1234567.'],
+            message: ['Message must be at most 2000 characters.', 'Second message.'],
+          },
+        }),
+      }),
+    );
+    await gotoPage(page, '/enrollment?course=react-native');
+    await fillEnrollment(page);
+    await submitEnrollmentButton(page).click();
+    await expect(page.getByRole('form', { name: 'Enrollment form' }).getByRole('alert')).toHaveText(
+      enrollmentMessages.invalid,
+    );
+    await expect(enrollmentField(page, 'Phone Number')).toHaveAccessibleDescription(
+      /Enter a phone number of 7 to 15 digits, such as 0300 1234567 or \+92 300 1234567\./,
+    );
+    await expect(enrollmentField(page, 'Message')).toHaveAccessibleDescription(
+      '(optional) Message must be at most 2000 characters. Second message.',
+    );
+    await expect(enrollmentField(page, 'Phone Number')).toBeFocused();
+    await expectEnrollmentKept(page);
+    await expect(submitEnrollmentButton(page)).toHaveText('Submit Enrollment');
+  });
+
+  const failures: [string, (route: Route) => Promise<void>, string][] = [
+    [
+      'a server error',
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
+      enrollmentMessages.generic,
+    ],
+    [
+      'a proxy error page',
+      (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+      enrollmentMessages.generic,
+    ],
+    ['a network failure', (route) => route.abort('failed'), enrollmentMessages.network],
+  ];
+  for (const [name, answer, message] of failures) {
+    test(`${name}: a clear message, nothing typed lost, no success screen`, async ({ page }) => {
+      await page.route(ENDPOINT, answer);
+      await gotoPage(page, '/enrollment?course=react-native');
+      await fillEnrollment(page);
+      await submitEnrollmentButton(page).click();
+      await expect(page.getByRole('form', { name: 'Enrollment form' }).getByRole('alert')).toHaveText(
+        message,
+      );
+      await expectEnrollmentKept(page);
+      await expect(submitEnrollmentButton(page)).toBeEnabled();
+      await expect(page.getByRole('heading', { name: 'Enrollment Successful!' })).toHaveCount(0);
+    });
+  }
 
   test('axe: no violations on the form and on the success screen @phone', async ({ page }) => {
     await gotoPage(page, '/enrollment?course=crypto');

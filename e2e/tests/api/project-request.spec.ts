@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { e2eDbPath } from '../../playwright.config';
+import { rowsByEmail as rowsOf } from '../../support/database';
 import { expect, test } from '../../support/fixtures';
 
 /**
  * The whole path of a project request: the real form on the home page, through the shell's
  * /api proxy, into the API's SQLite file (the Playwright config points API_DB_PATH at it).
  */
-const dbPath = e2eDbPath;
-
 interface Row {
   id: number;
   full_name: string;
@@ -21,14 +18,7 @@ interface Row {
   submitted_at: string;
 }
 
-function rowsByEmail(email: string): Row[] {
-  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('SELECT * FROM project_requests WHERE email = ? ORDER BY id').all(email) as Row[];
-  } finally {
-    db.close();
-  }
-}
+const rowsByEmail = (email: string) => rowsOf<Row>('project_requests', email);
 
 async function openForm(page: Page) {
   await page.goto('/');

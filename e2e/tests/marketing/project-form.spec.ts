@@ -1,10 +1,11 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { budgetRanges, leadPaths, projectRequestMessages, projectTypes } from '@site/leads';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { expectFormKeepsInput, field, fillProjectForm, gotoHome, pauseClock, visitor } from './helpers';
 
-const ENDPOINT = '**/api/v1/project-request';
-const GENERIC = 'There was an error submitting your request. Please try again later.';
+const ENDPOINT = `**${leadPaths.projectRequest}`;
+const GENERIC = projectRequestMessages.generic;
 const submit = (page: Page) => page.getByRole('button', { name: /^(Submit Request|Submitting\.\.\.)$/ });
 const form = (page: Page) => page.getByRole('form', { name: 'Project request' });
 
@@ -24,27 +25,11 @@ test.describe('start-project form', () => {
     await expect(field(page, 'Email Address')).toHaveAttribute('type', 'email');
     await expect(field(page, 'Project Type').locator('option')).toHaveText([
       'Select a project type',
-      'Web Application Development',
-      'Mobile App Development',
-      'E-commerce Store',
-      'Custom Laravel Application',
-      'React/Next.js Frontend',
-      'Remix Application',
-      'Shopify App Development',
-      'API Development',
-      'Database Design',
-      'UI/UX Design',
-      'Other',
+      ...projectTypes,
     ]);
     await expect(field(page, 'Budget Range').locator('option')).toHaveText([
       'Select a budget range',
-      'Under $5,000',
-      '$5,000 - $15,000',
-      '$15,000 - $30,000',
-      '$30,000 - $50,000',
-      '$50,000 - $100,000',
-      '$100,000+',
-      'Not sure yet',
+      ...budgetRanges,
     ]);
   });
 

@@ -1,4 +1,5 @@
-import { courses, findCourse, findCourseByName, formatMonths } from './courses';
+import { enrollmentCourses } from '@site/leads';
+import { courses, findCourse, findCourseByLabel, findCourseByName, formatMonths } from './courses';
 
 describe('course catalogue', () => {
   it('holds the 11 courses of the spec with their durations and levels', () => {
@@ -17,20 +18,11 @@ describe('course catalogue', () => {
     ]);
   });
 
-  it('gives the enrollment choices of spec section 5', () => {
-    expect(courses.map((c) => c.enrollmentLabel)).toEqual([
-      'Web Development',
-      'Mobile Application Development',
-      'Shopify Apps Development',
-      'Shopify Store Creation and Modifications',
-      'React JS',
-      'Laravel',
-      'React Native',
-      'MERN Stack',
-      'Basic Computer Course (Windows, MS Office)',
-      'Digital Marketing',
-      'Crypto',
-    ]);
+  it('maps the catalogue and the enrollment choices of the leads contract one to one', () => {
+    const labels = courses.map((course) => course.enrollmentLabel);
+    expect(new Set(labels).size).toBe(courses.length);
+    expect([...labels].sort()).toEqual([...enrollmentCourses].sort());
+    for (const label of enrollmentCourses) expect(findCourseByLabel(label)?.enrollmentLabel).toBe(label);
   });
 
   it('has unique ids, a description and topics for every course', () => {

@@ -1,3 +1,4 @@
+import type { EnrollmentCourse } from '@site/leads';
 import type { LandingKey } from '@site/site';
 import type { CourseArtKey } from '../../../components/course-art';
 
@@ -8,8 +9,11 @@ export interface Course {
   /** Stable id, also used in `/enrollment?course=<id>`. */
   id: string;
   title: string;
-  /** The choice shown in the enrollment form (spec section 5). */
-  enrollmentLabel: string;
+  /**
+   * Its choice in the enrollment form, one of the contract's labels (spec section 5): what the
+   * form shows and the API stores. A label the contract does not list fails the type-check.
+   */
+  enrollmentLabel: EnrollmentCourse;
   description: string;
   durationMonths: number;
   level: CourseLevel;
@@ -245,6 +249,10 @@ export function formatMonths(months: number): string {
 
 export function findCourse(id: string | null | undefined): Course | undefined {
   return courses.find((course) => course.id === id);
+}
+
+export function findCourseByLabel(label: EnrollmentCourse): Course | undefined {
+  return courses.find((course) => course.enrollmentLabel === label);
 }
 
 const normalise = (text: string) =>

@@ -1,10 +1,15 @@
 import styled from '@emotion/styled';
-import { Button, SelectField, TextAreaField, TextField } from '@site/ui';
-import type { ChangeEvent, FormEvent } from 'react';
-import { courses } from '../../catalogue/data/courses';
-import type { EnrollmentValues } from '../data/enrollment';
+import { HONEYPOT_FIELD, enrollmentCourses, enrollmentFields as fields, startDateRange } from '@site/leads';
+import { Alert, Button, SelectField, TextAreaField, TextField, VisuallyHidden } from '@site/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { findCourseByLabel } from '../../catalogue/data/courses';
+import type { EnrollmentErrors, EnrollmentValues } from '../data/enrollment';
 
-const courseOptions = courses.map((course) => ({ value: course.id, label: course.enrollmentLabel }));
+// The contract's choices, in its order; each carries its catalogue id (kept in the address bar).
+const courseOptions = enrollmentCourses.flatMap((label) => {
+  const course = findCourseByLabel(label);
+  return course ? [{ value: course.id, label }] : [];
+});
 
 const Form = styled.form`
   display: grid;
@@ -44,20 +49,53 @@ const Note = styled.p`
 
 export interface EnrollmentFormProps {
   values: EnrollmentValues;
-  onChange: (values: EnrollmentValues) => void;
+  /** The server's messages under their fields. */
+  fieldErrors: EnrollmentErrors;
+  /** What went wrong with the last submit, above the button. */
+  message: string | null;
+  onChange: (field: keyof EnrollmentValues, value: string) => void;
   onSubmit: () => void;
   submitting: boolean;
 }
 
 /**
- * The enrollment form. Controlled: what the visitor types lives in the page's state, so a
- * submit the browser blocks (required fields, e-mail format) loses nothing.
+ * The enrollment form. Controlled: what the visitor types lives in the page's state, so neither
+ * a submit the browser blocks (required fields, e-mail format, dates) nor one the server refuses
+ * loses anything.
  */
-export function EnrollmentForm({ values, onChange, onSubmit, submitting }: EnrollmentFormProps) {
-  const update =
-    (field: keyof EnrollmentValues) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      onChange({ ...values, [field]: event.target.value });
+export function EnrollmentForm({
+  values,
+  fieldErrors,
+  message,
+  onChange,
+  onSubmit,
+  submitting,
+}: EnrollmentFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypotId = useId();
+  // Today in Pakistan is the earliest start the API accepts. Read after mounting, not while
+  // rendering: a page rendered on the server may be hydrated on another day.
+  const [dateRange, setDateRange] = useState<{ min: string; max: string }>();
+  useEffect(() => setDateRange(startDateRange(new Date())), []);
+
+  // When the server's answer refused fields, take the student to the first one (only then: not
+  // while they edit and the errors change).
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (wasSubmitting.current && !submitting && firstInvalid) {
+      // Mid-screen with its label and message, not at the top edge under the navigation bar.
+      firstInvalid.focus({ preventScroll: true });
+      firstInvalid.scrollIntoView({ block: 'center' });
+    }
+    wasSubmitting.current = submitting;
+  }, [submitting]);
+
+  const bind = (field: keyof EnrollmentValues) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,62 +103,72 @@ export function EnrollmentForm({ values, onChange, onSubmit, submitting }: Enrol
   };
 
   return (
-    <Form onSubmit={handleSubmit} aria-label="Enrollment form" aria-busy={submitting}>
+    <Form ref={formRef} onSubmit={handleSubmit} aria-label="Enrollment form" aria-busy={submitting}>
       <TextField
         label="Full Name"
-        name="fullName"
         autoComplete="name"
         required
-        value={values.fullName}
-        onChange={update('fullName')}
+        maxLength={fields.full_name.maxLength}
+        error={fieldErrors.fullName}
+        {...bind('fullName')}
       />
       <TextField
         label="Email Address"
-        name="email"
         type="email"
         autoComplete="email"
         required
-        value={values.email}
-        onChange={update('email')}
+        maxLength={fields.email.maxLength}
+        error={fieldErrors.email}
+        {...bind('email')}
       />
       <TextField
         label="Phone Number"
-        name="phone"
         type="tel"
         autoComplete="tel"
         required
+        maxLength={fields.phone.maxLength}
         hint="Pakistani mobile or landline, e.g. 0300 1234567"
-        value={values.phone}
-        onChange={update('phone')}
+        error={fieldErrors.phone}
+        {...bind('phone')}
       />
       <SelectField
         label="Course"
-        name="course"
         required
         placeholder="Select a course"
         options={courseOptions}
-        value={values.course}
-        onChange={update('course')}
+        error={fieldErrors.course}
+        {...bind('course')}
       />
       <TextField
         className="wide"
         label="Preferred Start Date"
-        name="startDate"
         type="date"
         showOptional
-        value={values.startDate}
-        onChange={update('startDate')}
+        min={dateRange?.min}
+        max={dateRange?.max}
+        error={fieldErrors.startDate}
+        {...bind('startDate')}
       />
       <TextAreaField
         className="wide"
         label="Message"
-        name="message"
         showOptional
         rows={4}
+        maxLength={fields.message.maxLength}
         placeholder="Your background, preferred batch (morning, evening or weekend) or any question"
-        value={values.message}
-        onChange={update('message')}
+        error={fieldErrors.message}
+        {...bind('message')}
       />
+      {/* A trap for bots, out of reach of people and assistive technology alike. */}
+      <VisuallyHidden aria-hidden="true">
+        <label htmlFor={honeypotId}>Website</label>
+        <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...bind(HONEYPOT_FIELD)} />
+      </VisuallyHidden>
+      {message && (
+        <div className="wide">
+          <Alert tone="error">{message}</Alert>
+        </div>
+      )}
       <div className="wide">
         <Button type="submit" size="lg" fullWidth disabled={submitting}>
           {submitting ? (

@@ -1,8 +1,9 @@
+import { enrollmentCourses, enrollmentFields, enrollmentMessages, startDateRange } from '@site/leads';
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { EnrollmentPage } from '../../../routes/enrollment-page';
 import { renderWithProviders } from '../../../testing/render';
-import { ENROLLMENT_SUBMIT_DELAY_MS } from '../data/enrollment';
+import { ENROLLMENT_MIN_SUBMITTING_MS } from '../data/enrollment';
 
 function renderPage(route = '/enrollment', state?: unknown) {
   return renderWithProviders(<EnrollmentPage />, { route, state, path: '/enrollment' });
@@ -14,9 +15,44 @@ const selectedLabel = () => {
   return select.selectedOptions[0]?.textContent;
 };
 
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+// jsdom has no fetch Response: the part the form reads.
+const answer = (status: number, body: unknown) =>
+  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
+
+const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
+const submitButton = () => screen.getByRole('button', { name: /submit enrollment|submitting/i });
+
+// Several form fills per test; generous when the machine is busy.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/enrollment');
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
 });
+afterEach(() => jest.useRealTimers());
+
+/** Fake timers (the 2 s minimum) with a user that advances them. */
+function withFakeTimers(): UserEvent {
+  jest.useFakeTimers();
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
+
+async function fillIn(user: UserEvent) {
+  await user.type(textbox(/full name/i), 'Ayesha Khan');
+  await user.type(textbox(/email/i), 'ayesha@example.com');
+  await user.type(textbox(/phone/i), '0300 1234567');
+  await user.type(textbox(/message/i), 'Evening batch');
+}
+
+function expectKeptValues() {
+  expect(textbox(/full name/i)).toHaveValue('Ayesha Khan');
+  expect(textbox(/email/i)).toHaveValue('ayesha@example.com');
+  expect(textbox(/phone/i)).toHaveValue('0300 1234567');
+  expect(selectedLabel()).toBe('React JS');
+  expect(textbox(/message/i)).toHaveValue('Evening batch');
+}
 
 describe('enrollment page', () => {
   it('has one h1, the six fields with the spec’s required ones, and an e-mail input', () => {
@@ -33,23 +69,10 @@ describe('enrollment page', () => {
     expect(document.title).toBe('Enroll in a Course | CodeNest Technologies');
   });
 
-  it('offers the 11 catalogue courses with the spec’s labels', () => {
+  it('offers the 11 courses of the leads contract, in its order', () => {
     renderPage();
     const options = Array.from((courseSelect() as HTMLSelectElement).options).map((o) => o.textContent);
-    expect(options).toEqual([
-      'Select a course',
-      'Web Development',
-      'Mobile Application Development',
-      'Shopify Apps Development',
-      'Shopify Store Creation and Modifications',
-      'React JS',
-      'Laravel',
-      'React Native',
-      'MERN Stack',
-      'Basic Computer Course (Windows, MS Office)',
-      'Digital Marketing',
-      'Crypto',
-    ]);
+    expect(options).toEqual(['Select a course', ...enrollmentCourses]);
     expect(selectedLabel()).toBe('Select a course');
   });
 
@@ -89,34 +112,177 @@ describe('enrollment page', () => {
     expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Ayesha Khan');
   });
 
-  it('shows Submitting... on a disabled button for 2000 ms, then the success screen', async () => {
-    jest.useFakeTimers();
-    try {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      renderPage('/enrollment', { courseName: 'React JS' });
-      await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Ayesha Khan');
-      await user.type(screen.getByRole('textbox', { name: /email/i }), 'ayesha@example.com');
-      await user.type(screen.getByRole('textbox', { name: /phone/i }), '0300 1234567');
-      await user.click(screen.getByRole('button', { name: 'Submit Enrollment' }));
+  it('takes its limits from the leads contract and bounds the start date to today … 12 months in Pakistan', () => {
+    renderPage();
+    expect(textbox(/full name/i)).toHaveAttribute('maxlength', String(enrollmentFields.full_name.maxLength));
+    expect(textbox(/email/i)).toHaveAttribute('maxlength', String(enrollmentFields.email.maxLength));
+    expect(textbox(/phone/i)).toHaveAttribute('maxlength', String(enrollmentFields.phone.maxLength));
+    expect(textbox(/message/i)).toHaveAttribute('maxlength', String(enrollmentFields.message.maxLength));
+    const { min, max } = startDateRange(new Date());
+    expect(screen.getByLabelText(/start date/i)).toHaveAttribute('min', min);
+    expect(screen.getByLabelText(/start date/i)).toHaveAttribute('max', max);
+  });
 
-      const busy = screen.getByRole('button', { name: 'Submitting...' });
-      expect(busy).toBeDisabled();
-      act(() => jest.advanceTimersByTime(ENROLLMENT_SUBMIT_DELAY_MS - 1));
-      expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-      act(() => jest.advanceTimersByTime(1));
+  it('posts the enrollment and shows Submitting... on a disabled button for at least 2000 ms, then the success screen', async () => {
+    const user = withFakeTimers();
+    fetchMock.mockResolvedValue(answer(201, { id: 5 }));
+    renderPage('/enrollment', { courseName: 'React JS' });
+    await fillIn(user);
+    const { max } = startDateRange(new Date());
+    await user.type(screen.getByLabelText(/start date/i), max);
+    await user.click(submitButton());
 
-      const heading = screen.getByRole('heading', { name: 'Enrollment Successful!' });
-      expect(heading).toHaveFocus();
-      expect(screen.getByText('Ayesha Khan')).toBeInTheDocument();
-      expect(screen.getByText('React JS')).toBeInTheDocument();
-      expect(screen.getByText('ayesha@example.com')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveTextContent('Submitting...');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/enrollments');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      full_name: 'Ayesha Khan',
+      email: 'ayesha@example.com',
+      phone: '0300 1234567',
+      course: 'React JS',
+      start_date: max,
+      message: 'Evening batch',
+      website: '',
+    });
 
-      await user.click(screen.getByRole('button', { name: 'Enroll in Another Course' }));
-      expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('');
-      expect(selectedLabel()).toBe('Select a course');
-    } finally {
-      jest.useRealTimers();
-    }
+    // The server has answered already; the button still waits for the spec's 2 s.
+    await act(async () => jest.advanceTimersByTime(ENROLLMENT_MIN_SUBMITTING_MS - 1));
+    expect(submitButton()).toBeDisabled();
+    await act(async () => jest.advanceTimersByTime(1));
+
+    const heading = screen.getByRole('heading', { name: 'Enrollment Successful!' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('Ayesha Khan')).toBeInTheDocument();
+    expect(screen.getByText('React JS')).toBeInTheDocument();
+    expect(screen.getByText('ayesha@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+
+    await user.click(screen.getByRole('button', { name: 'Enroll in Another Course' }));
+    expect(textbox(/full name/i)).toHaveValue('');
+    expect(selectedLabel()).toBe('Select a course');
+  });
+
+  it('sends the enrollment label of a course picked by id, e.g. Basic Computer Course', async () => {
+    const user = withFakeTimers();
+    fetchMock.mockResolvedValue(answer(201, { id: 6 }));
+    renderPage('/enrollment?course=basic-computer');
+    await fillIn(user);
+    await user.click(submitButton());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      course: 'Basic Computer Course (Windows, MS Office)',
+      start_date: '',
+    });
+  });
+
+  it('keeps Submitting... while a slow server has not answered, however long', async () => {
+    const user = withFakeTimers();
+    let respond: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (respond = resolve)));
+    renderPage('/enrollment', { courseName: 'React JS' });
+    await fillIn(user);
+    await user.click(submitButton());
+
+    await act(async () => jest.advanceTimersByTime(30_000));
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveTextContent('Submitting...');
+    expect(screen.queryByRole('heading', { name: 'Enrollment Successful!' })).not.toBeInTheDocument();
+
+    await act(async () => respond(answer(201, { id: 7 })));
+    expect(screen.getByRole('heading', { name: 'Enrollment Successful!' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s messages under their fields, keeps every value and focuses the first one', async () => {
+    const user = withFakeTimers();
+    fetchMock.mockResolvedValue(
+      answer(422, {
+        message: 'Validation failed.',
+        errors: {
+          phone: ['Enter a phone number of 7 to 15 digits, such as 0300 1234567 or +92 300 1234567.'],
+          start_date: ['Start date cannot be in the past.'],
+          email: ['Enter a valid email address.', 'Second message.'],
+        },
+      }),
+    );
+    renderPage('/enrollment', { courseName: 'React JS' });
+    await fillIn(user);
+    await user.click(submitButton());
+    await act(async () => jest.advanceTimersByTime(ENROLLMENT_MIN_SUBMITTING_MS));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(enrollmentMessages.invalid);
+    expect(textbox(/email/i)).toHaveAccessibleDescription('Enter a valid email address. Second message.');
+    expect(textbox(/phone/i)).toHaveAccessibleDescription(
+      /Enter a phone number of 7 to 15 digits, such as 0300 1234567 or \+92 300 1234567\./,
+    );
+    expect(screen.getByLabelText(/start date/i)).toHaveAccessibleDescription(
+      '(optional) Start date cannot be in the past.',
+    );
+    expect(textbox(/email/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox(/email/i)).toHaveFocus();
+    expectKeptValues();
+    expect(submitButton()).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Enrollment Successful!' })).not.toBeInTheDocument();
+
+    // Fixing a field clears its message; the others stay.
+    await user.type(textbox(/email/i), 'm');
+    expect(textbox(/email/i)).not.toHaveAttribute('aria-invalid');
+    expect(textbox(/phone/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox(/email/i)).toHaveFocus();
+  });
+
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), enrollmentMessages.network],
+    [
+      'a server error',
+      () => Promise.resolve(answer(500, { message: 'Internal' })),
+      enrollmentMessages.generic,
+    ],
+    [
+      'a body that is not JSON',
+      () =>
+        Promise.resolve({
+          ok: false,
+          status: 502,
+          json: () => Promise.reject(new SyntaxError('<')),
+        } as unknown as Response),
+      enrollmentMessages.generic,
+    ],
+    [
+      'the rate limit (its message says how long to wait)',
+      () => Promise.resolve(answer(429, { message: 'Too many requests. Please try again in 42 seconds.' })),
+      'Too many requests. Please try again in 42 seconds.',
+    ],
+    [
+      'a 404 (an API without the endpoint)',
+      () => Promise.resolve(answer(404, {})),
+      enrollmentMessages.generic,
+    ],
+  ])('on %s: a clear message, every value kept, no success screen', async (_name, respond, message) => {
+    const user = withFakeTimers();
+    fetchMock.mockImplementation(respond);
+    renderPage('/enrollment', { courseName: 'React JS' });
+    await fillIn(user);
+    await user.click(submitButton());
+    await act(async () => jest.advanceTimersByTime(ENROLLMENT_MIN_SUBMITTING_MS));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expectKeptValues();
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).toHaveTextContent('Submit Enrollment');
+    expect(screen.queryByRole('heading', { name: 'Enrollment Successful!' })).not.toBeInTheDocument();
+
+    // Sending again clears the old message while it is under way.
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    await user.click(submitButton());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the honeypot out of reach of people and assistive technology', () => {
+    const { container } = renderPage();
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
   });
 });

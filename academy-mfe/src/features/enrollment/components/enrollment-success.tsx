@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { enrollmentMessages } from '@site/leads';
 import { paths } from '@site/site';
 import { Button, ButtonLink, Icon } from '@site/ui';
 import { useEffect, useRef } from 'react';
@@ -9,6 +10,7 @@ const Panel = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   padding-block: ${({ theme }) => theme.space[6]};
   text-align: center;
+  scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space[4]});
   .badge {
     display: grid;
     place-items: center;
@@ -50,18 +52,21 @@ export interface EnrollmentSuccessProps {
 
 /** The screen after a submitted enrollment. Takes focus so screen readers announce it. */
 export function EnrollmentSuccess({ fullName, email, courseLabel, onEnrollAnother }: EnrollmentSuccessProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    headingRef.current?.focus();
+    headingRef.current?.focus({ preventScroll: true });
+    // It replaces a taller form: bring its top, not just the focused heading, out from under the bar.
+    panelRef.current?.scrollIntoView({ block: 'start' });
   }, []);
 
   return (
-    <Panel>
+    <Panel ref={panelRef}>
       <span className="badge" aria-hidden="true">
         <Icon name="check" size="2.25rem" />
       </span>
       <h2 ref={headingRef} tabIndex={-1}>
-        Enrollment Successful!
+        {enrollmentMessages.successTitle}
       </h2>
       <p>
         Thank you, <strong>{fullName}</strong>. We have received your enrollment for{' '}

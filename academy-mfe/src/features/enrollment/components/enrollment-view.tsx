@@ -2,7 +2,13 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { findCourse } from '../../catalogue/data/courses';
-import { ENROLLMENT_SUBMIT_DELAY_MS, emptyEnrollment, type EnrollmentValues } from '../data/enrollment';
+import {
+  ENROLLMENT_MIN_SUBMITTING_MS,
+  emptyEnrollment,
+  type EnrollmentErrors,
+  type EnrollmentValues,
+} from '../data/enrollment';
+import { submitEnrollment } from '../hooks/submit-enrollment';
 import { initialCourseId, replaceCourseInUrl } from '../lib/initial-course';
 import { EnrollmentAside } from './enrollment-aside';
 import { EnrollmentForm } from './enrollment-form';
@@ -35,7 +41,13 @@ const FormCard = styled.div`
   }
 `;
 
-type Status = { kind: 'editing' } | { kind: 'submitting' } | { kind: 'success'; submitted: EnrollmentValues };
+type Status =
+  | { kind: 'editing'; message: string | null; fieldErrors: EnrollmentErrors }
+  | { kind: 'submitting' }
+  | { kind: 'success'; submitted: EnrollmentValues };
+
+const noErrors: EnrollmentErrors = {};
+const editing: Status = { kind: 'editing', message: null, fieldErrors: noErrors };
 
 /** The enrollment form and its success screen, with the course pre-selected from the URL or state. */
 export function EnrollmentView() {
@@ -44,8 +56,9 @@ export function EnrollmentView() {
     ...emptyEnrollment,
     course: initialCourseId(location.search, location.state),
   }));
-  const [status, setStatus] = useState<Status>({ kind: 'editing' });
+  const [status, setStatus] = useState<Status>(editing);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const mounted = useRef(true);
 
   // Arriving again while mounted (e.g. another course's "Enroll Now"): take the new course.
   const firstKey = useRef(location.key);
@@ -55,23 +68,47 @@ export function EnrollmentView() {
     if (course) setValues((current) => ({ ...current, course }));
   }, [location.key, location.search, location.state]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
 
-  const change = (next: EnrollmentValues) => {
-    if (next.course !== values.course) replaceCourseInUrl(next.course);
-    setValues(next);
+  const change = (field: keyof EnrollmentValues, value: string) => {
+    if (field === 'course' && value !== values.course) replaceCourseInUrl(value);
+    setValues((current) => ({ ...current, [field]: value }));
+    // The student is fixing it: the server's complaint about this field no longer applies.
+    setStatus((current) => {
+      if (current.kind !== 'editing' || !(field in current.fieldErrors)) return current;
+      const fieldErrors = { ...current.fieldErrors };
+      delete fieldErrors[field as keyof EnrollmentErrors];
+      return { ...current, fieldErrors };
+    });
   };
 
-  const submit = () => {
-    setStatus({ kind: 'submitting' });
+  // 'Submitting...' for at least the spec's 2 s and until the server answers; the success screen
+  // only for a stored enrollment. Whatever the answer, the values stay as typed.
+  const submit = async () => {
     const submitted = values;
-    timer.current = setTimeout(() => setStatus({ kind: 'success', submitted }), ENROLLMENT_SUBMIT_DELAY_MS);
+    setStatus({ kind: 'submitting' });
+    const [result] = await Promise.all([
+      submitEnrollment(submitted),
+      new Promise((resolve) => (timer.current = setTimeout(resolve, ENROLLMENT_MIN_SUBMITTING_MS))),
+    ]);
+    if (!mounted.current) return;
+    setStatus(
+      result.ok
+        ? { kind: 'success', submitted }
+        : { kind: 'editing', message: result.message, fieldErrors: result.fieldErrors },
+    );
   };
 
   const enrollAnother = () => {
     replaceCourseInUrl('');
     setValues(emptyEnrollment);
-    setStatus({ kind: 'editing' });
+    setStatus(editing);
   };
 
   return (
@@ -90,6 +127,8 @@ export function EnrollmentView() {
             <p>Tell us who you are and which course you want. We will call you to confirm your seat.</p>
             <EnrollmentForm
               values={values}
+              fieldErrors={status.kind === 'editing' ? status.fieldErrors : noErrors}
+              message={status.kind === 'editing' ? status.message : null}
               onChange={change}
               onSubmit={submit}
               submitting={status.kind === 'submitting'}

@@ -1,16 +1,18 @@
-/** Spec section 9: the simulated enrollment submission takes 2000 ms. */
-export const ENROLLMENT_SUBMIT_DELAY_MS = 2000;
+import { HONEYPOT_FIELD, type FormErrors, type FormValues, type enrollmentFields } from '@site/leads';
 
-/** Spec section 3: the enrollment form's fields. */
-export interface EnrollmentValues {
-  fullName: string;
-  email: string;
-  phone: string;
-  /** A catalogue course id. */
-  course: string;
-  startDate: string;
-  message: string;
-}
+/**
+ * Spec sections 4 and 9: 'Submitting...' shows for about 2000 ms. It now shows for at least that
+ * long and until the server has answered, whichever is later.
+ */
+export const ENROLLMENT_MIN_SUBMITTING_MS = 2000;
+
+/**
+ * Spec section 3: the enrollment form's fields (fullName, email, phone, course, startDate,
+ * message), plus the honeypot people never see. `course` holds a catalogue course id; the
+ * submit sends that course's enrollment label.
+ */
+export type EnrollmentValues = FormValues<typeof enrollmentFields> & Record<typeof HONEYPOT_FIELD, string>;
+export type EnrollmentErrors = FormErrors<typeof enrollmentFields>;
 
 export const emptyEnrollment: EnrollmentValues = {
   fullName: '',
@@ -19,6 +21,7 @@ export const emptyEnrollment: EnrollmentValues = {
   course: '',
   startDate: '',
   message: '',
+  [HONEYPOT_FIELD]: '',
 };
 
 /** FAQ policy statements (spec section 9), repeated where a student chooses a course. */

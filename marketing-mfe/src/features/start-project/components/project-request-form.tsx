@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
+import { HONEYPOT_FIELD, projectRequestFields as fields } from '@site/leads';
 import { Alert, Button, Icon, SelectField, TextAreaField, TextField, VisuallyHidden } from '@site/ui';
 import { useId, type FormEvent } from 'react';
-import { budgetRanges, projectTypes, type FieldErrors, type ProjectRequest } from '../data/project-request';
+import type { FieldErrors, ProjectRequest } from '../data/project-request';
 
 const Form = styled.form`
   display: grid;
@@ -22,18 +23,9 @@ const Note = styled.p`
   }
 `;
 
-/** Off-screen trap for bots; hidden from people and assistive technology alike. */
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  top: auto;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
-
 export interface ProjectRequestFormProps {
   values: ProjectRequest;
+  /** Server messages by field; shown under name, email, project type and details only (spec section 5). */
   fieldErrors: FieldErrors;
   message: string | null;
   submitting: boolean;
@@ -74,46 +66,55 @@ export function ProjectRequestForm({
         label="Full Name"
         required
         autoComplete="name"
-        error={fieldErrors.full_name}
-        {...bind('full_name')}
+        maxLength={fields.full_name.maxLength}
+        error={fieldErrors.name}
+        {...bind('name')}
       />
       <TextField
         label="Email Address"
         type="email"
         required
         autoComplete="email"
+        maxLength={fields.email.maxLength}
         error={fieldErrors.email}
         {...bind('email')}
       />
-      <TextField label="Company Name" autoComplete="organization" {...bind('company_name')} />
+      <TextField
+        label="Company Name"
+        autoComplete="organization"
+        maxLength={fields.company_name.maxLength}
+        {...bind('company')}
+      />
       <SelectField
         label="Project Type"
         required
         placeholder="Select a project type"
-        options={projectTypes}
-        error={fieldErrors.project_type}
-        {...bind('project_type')}
+        options={fields.project_type.options}
+        error={fieldErrors.projectType}
+        {...bind('projectType')}
       />
       <SelectField
         className="wide"
         label="Budget Range"
         placeholder="Select a budget range"
-        options={budgetRanges}
-        {...bind('budget_range')}
+        options={fields.budget_range.options}
+        {...bind('budget')}
       />
       <TextAreaField
         className="wide"
         label="Project Details"
         required
         rows={5}
+        maxLength={fields.project_details.maxLength}
         placeholder="Tell us about your goals, the features you need and your timeline."
-        error={fieldErrors.project_details}
-        {...bind('project_details')}
+        error={fieldErrors.message}
+        {...bind('message')}
       />
-      <Honeypot aria-hidden="true">
+      {/* A trap for bots, out of reach of people and assistive technology alike. */}
+      <VisuallyHidden aria-hidden="true">
         <label htmlFor={honeypotId}>Website</label>
-        <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...bind('website')} />
-      </Honeypot>
+        <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...bind(HONEYPOT_FIELD)} />
+      </VisuallyHidden>
       {message && (
         <div className="wide">
           <Alert tone="error">{message}</Alert>

@@ -1,7 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import {
+  budgetRanges,
+  projectRequestFields,
+  projectRequestMessages as messages,
+  projectTypes,
+} from '@site/leads';
 import { renderWithProviders } from '../../../testing/render';
-import { THANK_YOU_PANEL_MS, budgetRanges, messages, projectTypes } from '../data/project-request';
+import { THANK_YOU_PANEL_MS } from '../data/project-request';
 import { StartProjectSection } from './start-project-section';
 
 /** Accessible names leave out the decorative required-field asterisk. */
@@ -71,6 +77,19 @@ describe('StartProjectSection', () => {
         .map((o) => o.textContent);
     expect(options('Project Type')).toEqual([...projectTypes]);
     expect(options('Budget Range')).toEqual([...budgetRanges]);
+    // The spec's form names, and the API's length limits, from the leads contract.
+    for (const [label, apiName] of [
+      ['Full Name', 'full_name'],
+      ['Email Address', 'email'],
+      ['Company Name', 'company_name'],
+      ['Project Details', 'project_details'],
+    ] as const) {
+      const rule = projectRequestFields[apiName];
+      expect(field(label)).toHaveAttribute('name', rule.formName);
+      expect(field(label)).toHaveAttribute('maxlength', String(rule.maxLength));
+    }
+    expect(field('Project Type')).toHaveAttribute('name', 'projectType');
+    expect(field('Budget Range')).toHaveAttribute('name', 'budget');
     expect(submitButton()).toHaveTextContent('Submit Request');
   });
 

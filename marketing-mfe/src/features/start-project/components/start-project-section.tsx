@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
+import { projectRequestMessages as messages } from '@site/leads';
 import { sectionIds, siteSettings } from '@site/site';
 import { Button, Dialog, Icon, Section } from '@site/ui';
 import { useEffect, useId, useRef } from 'react';
-import { messages } from '../data/project-request';
 import { useProjectRequest } from '../hooks/use-project-request';
 import { ProjectRequestForm } from './project-request-form';
 import { ThankYouPanel } from './thank-you-panel';

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   THANK_YOU_PANEL_MS,
   emptyProjectRequest,
-  type ErrorField,
   type FieldErrors,
   type ProjectRequest,
 } from '../data/project-request';
@@ -37,7 +36,7 @@ export function useProjectRequest() {
     setFieldErrors((current) => {
       if (!(field in current)) return current;
       const next = { ...current };
-      delete next[field as ErrorField];
+      delete next[field as keyof FieldErrors];
       return next;
     });
   }, []);

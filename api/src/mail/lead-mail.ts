@@ -1,0 +1,68 @@
+import { START_DATE_TIME_ZONE } from '@site/leads';
+import type { LeadKind, StoredLead } from '../leads/kinds';
+
+export interface LeadMail {
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  messageId: string;
+  date: Date;
+}
+
+const pakistanTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: START_DATE_TIME_ZONE,
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const indent = (text: string) =>
+  text
+    .split(/\r\n?|\n/)
+    .map((line) => `    ${line}`)
+    .join('\n');
+
+/**
+ * The e-mail for one lead: plain text with every field under its label, the subject naming the
+ * kind, the choice and the sender, and Reply-To the visitor, so that answering the mail answers
+ * them. The Message-ID is the outbox row's, the same on every attempt.
+ */
+export function composeLeadMail(
+  kind: LeadKind,
+  lead: StoredLead,
+  envelope: { from: string; to: string; messageId: string },
+): LeadMail {
+  const value = (name: string) => {
+    const raw = lead[name];
+    return raw === null || raw === undefined || raw === '' ? null : String(raw);
+  };
+  const fullName = value('full_name') ?? '';
+  const labelWidth = Math.max(...Object.values(kind.fields).map((rule) => rule.label.length)) + 2;
+  const lines = Object.entries(kind.fields).map(([name, rule]) => {
+    const text = value(name);
+    const label = `${rule.label}:`;
+    if (text !== null && rule.kind === 'multiline') return `${label}\n${indent(text)}`;
+    return `${label.padEnd(labelWidth)}${text ?? '(not given)'}`;
+  });
+  const received = new Date(lead.submitted_at);
+  const text = [
+    `New ${kind.title} from the website.`,
+    '',
+    ...lines,
+    '',
+    `Received: ${pakistanTime.format(received)} (Pakistan time), ${lead.submitted_at}`,
+    `${capitalised(kind.title)} #${lead.id}. Reply to this e-mail to answer ${fullName} directly.`,
+    '',
+  ].join('\n');
+  return {
+    from: envelope.from,
+    to: envelope.to,
+    replyTo: { name: fullName, address: value('email') ?? '' },
+    subject: `New ${kind.title}: ${value(kind.subjectField) ?? ''} — ${fullName}`,
+    text,
+    messageId: envelope.messageId,
+    date: received,
+  };
+}
