@@ -34,6 +34,7 @@ export {
   type TextAreaFieldProps,
   type TextFieldProps,
 } from './primitives/form-field';
+export { useEarlyInput } from './primitives/early-input';
 export { Alert, type AlertTone } from './primitives/alert';
 export { Spinner } from './primitives/spinner';
 export { Icon, type IconName } from './primitives/icon';

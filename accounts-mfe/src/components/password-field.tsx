@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { Icon, Input, VisuallyHidden } from '@site/ui';
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { Icon, Input, VisuallyHidden, useEarlyInput } from '@site/ui';
+import { useId, type InputHTMLAttributes, type RefObject } from 'react';
 
 const Root = styled.div`
   display: grid;
@@ -80,7 +80,7 @@ export interface PasswordFieldProps extends Omit<
   /** Error shown under the field; marks it invalid and is read with it. */
   error?: string;
   hint?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /** A labelled password input with an optional visibility toggle and an error message. */
@@ -100,6 +100,7 @@ export function PasswordField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const ref = useEarlyInput<HTMLInputElement>(input.value, input.onChange, inputRef);
   return (
     <Root>
       <LabelRow>
@@ -112,7 +113,7 @@ export function PasswordField({
       </LabelRow>
       <Control>
         <Input
-          ref={inputRef}
+          ref={ref}
           id={id}
           type={visible ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}

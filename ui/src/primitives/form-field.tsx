@@ -7,6 +7,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useEarlyInput } from './early-input';
 
 const FieldRoot = styled.div`
   display: grid;
@@ -171,6 +172,7 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const ids = useFieldIds(idProp);
+  const ref = useEarlyInput<HTMLInputElement>(input.value, input.onChange);
   return (
     <FieldFrame {...ids} {...{ label, hint, error, showOptional, className }} required={input.required}>
       <Input
@@ -178,6 +180,7 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy({ hint, error, showOptional, required: input.required }, ids)}
         {...input}
+        ref={ref}
       />
     </FieldFrame>
   );
@@ -195,6 +198,7 @@ export function TextAreaField({
   ...textarea
 }: TextAreaFieldProps) {
   const ids = useFieldIds(idProp);
+  const ref = useEarlyInput<HTMLTextAreaElement>(textarea.value, textarea.onChange);
   return (
     <FieldFrame {...ids} {...{ label, hint, error, showOptional, className }} required={textarea.required}>
       <Textarea
@@ -202,6 +206,7 @@ export function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy({ hint, error, showOptional, required: textarea.required }, ids)}
         {...textarea}
+        ref={ref}
       />
     </FieldFrame>
   );
@@ -231,6 +236,7 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   const ids = useFieldIds(idProp);
+  const ref = useEarlyInput<HTMLSelectElement>(select.value, select.onChange);
   return (
     <FieldFrame {...ids} {...{ label, hint, error, showOptional, className }} required={select.required}>
       <Select
@@ -238,6 +244,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy({ hint, error, showOptional, required: select.required }, ids)}
         {...select}
+        ref={ref}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => {
