@@ -36,16 +36,17 @@ const patternToRegExp = (pattern: string) => new RegExp(`^${pattern.replace(/:[^
 
 /**
  * Every page of the site, each with the remote that must render it: the declared routes without
- * parameters, and for routes with parameters the URLs the site's sitemap lists for them.
+ * parameters, and for routes with parameters the URLs the site's sitemap lists for them
+ * (`firstOfRoute` marks one page per route, for checks that depend on the template only).
  */
-export function sitePages(): { path: string; owner: RemoteName }[] {
+export function sitePages(): { path: string; owner: RemoteName; firstOfRoute: boolean }[] {
   const sitemap = JSON.parse(readFileSync(sitemapPathsFile, 'utf8')) as string[];
   return declaredRoutes.flatMap((route) =>
     route.path.includes(':')
       ? sitemap
           .filter((p) => patternToRegExp(route.path).test(p))
-          .map((p) => ({ path: p, owner: route.owner }))
-      : [{ path: route.path, owner: route.owner }],
+          .map((p, index) => ({ path: p, owner: route.owner, firstOfRoute: index === 0 }))
+      : [{ path: route.path, owner: route.owner, firstOfRoute: true }],
   );
 }
 
