@@ -61,6 +61,7 @@ for (const app of apps.filter((a) => a.name !== 'shell')) {
 }
 
 let api;
+let shuttingDown = false;
 const apiEntry = path.join(root, 'api', 'dist', 'server.js');
 if (!skip.has('api') && existsSync(apiEntry)) {
   api = spawn(process.execPath, [apiEntry], {
@@ -87,11 +88,10 @@ const site = await createSiteServer({
   remoteTimeoutMs: Number(process.env.REMOTE_TIMEOUT_MS ?? 3_000),
 });
 await site.listen(base, 'localhost');
-servers.push(site.app);
+servers.push(site);
 console.log(`site      http://localhost:${base}`);
 
 // Graceful shutdown: requests in flight finish (new ones get 503), then the API stops.
-let shuttingDown = false;
 async function shutdown() {
   if (shuttingDown) return;
   shuttingDown = true;

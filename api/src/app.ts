@@ -91,6 +91,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(securityHeaders);
     if (closing) reply.header('connection', 'close');
+    // A 413 is answered before the body has arrived, and Fastify then closes the connection: a
+    // client (or the site's proxy) still uploading gets EPIPE/ECONNRESET instead of this answer.
+    // Node reads and discards the rest of the body instead (bounded by requestTimeout), the
+    // client reads the 413, and the connection stays usable.
+    else if (reply.statusCode === 413) reply.removeHeader('connection');
     return payload;
   });
 

@@ -7,7 +7,7 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
 /** Fails with a readable list when axe finds any WCAG 2.2 AA violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
   // axe reads the whole page: a long page on a busy machine takes a while.
-  test.info().setTimeout(test.info().timeout + 30_000);
+  test.info().setTimeout(test.info().timeout + 60_000);
   // Let entry animations (fades, staggered cards) end: mid-fade text would fail contrast.
   await page.evaluate(() =>
     Promise.all(

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { endpoints, expectFieldErrors, json, rawRequest } from '../testing/http';
 import { startTestServer, type PostOptions, type TestServer } from '../testing/test-server';
 
@@ -205,6 +206,37 @@ describe.each(endpoints)('$kind.path', ({ kind, valid, textField }) => {
         big,
       );
       expect(streamed.status).toBe(413);
+    });
+
+    it('a 3 MB body still arriving gets its 413, and the connection serves the next request', async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const body = Buffer.from(JSON.stringify(valid({ padding: 'x'.repeat(3 * 1024 * 1024) })));
+      const send = (method: string, data?: Buffer) =>
+        new Promise<{ status: number; body: string; reused: boolean }>((resolve, reject) => {
+          const headers = data ? { 'content-type': 'application/json', 'content-length': data.length } : {};
+          const request = http.request(url(), { method, agent, headers });
+          // Done when both the answer and the upload have ended (the socket is then free).
+          const uploaded = new Promise((done) => request.on('finish', done));
+          request.on('response', (response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            response.on('end', () => {
+              const answer = { status: response.statusCode ?? 0, body: text, reused: request.reusedSocket };
+              void uploaded.then(() => resolve(answer));
+            });
+          });
+          request.on('error', reject);
+          if (!data) return void request.end();
+          request.write(data.subarray(0, 64 * 1024));
+          setTimeout(() => request.end(data.subarray(64 * 1024)), 50);
+        });
+      const tooLarge = await send('POST', body);
+      expect(tooLarge.status).toBe(413);
+      expect(JSON.parse(tooLarge.body)).toEqual({ message: 'The request body is too large.' });
+      const next = await send('GET');
+      expect(next.status).toBe(405);
+      expect(next.reused).toBe(true);
+      agent.destroy();
     });
 
     it('a Content-Length shorter than the body answers 400', async () => {

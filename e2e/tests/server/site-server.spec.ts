@@ -36,17 +36,23 @@ function send(
       (response) => {
         const parts: Buffer[] = [];
         response.on('data', (part: Buffer) => parts.push(part));
-        response.on('end', () =>
-          resolve({
+        response.on('end', () => {
+          const answer = {
             status: response.statusCode ?? 0,
             body: Buffer.concat(parts).toString('utf8'),
             headers: response.headers,
             reusedSocket: request.reusedSocket,
-          }),
-        );
+          };
+          // Done when the upload has ended (or the server closed the connection after answering).
+          void uploaded.then(() => resolve(answer));
+        });
         response.on('error', reject);
       },
     );
+    const uploaded = new Promise((done) => {
+      request.on('finish', done);
+      request.on('close', done);
+    });
     request.on('error', reject);
     const chunks = [...(options.chunks ?? [])];
     const writeNext = () => {
@@ -90,7 +96,7 @@ test.describe('the site server passes the API through', () => {
   });
 
   for (const { name, headers, body } of cases) {
-    test(`${name}: the same status and body as the API, and the connection is reused after it`, async () => {
+    test(`${name}: the same status and body as the API, and the connection serves the next request`, async () => {
       const direct = await send(apiOrigin, new http.Agent(), {
         method: 'POST',
         path,
@@ -111,6 +117,7 @@ test.describe('the site server passes the API through', () => {
       expect(JSON.parse(proxied.body)).toEqual(JSON.parse(direct.body));
 
       const next = await send(site.origin, agent, { path: '/healthz' });
+      // The same keep-alive agent: a reset connection would fail this request (ECONNRESET).
       expect(next.status).toBe(200);
       agent.destroy();
     });

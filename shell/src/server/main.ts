@@ -50,7 +50,7 @@ if (require.main === module) {
   const server = createSiteServer(optionsFromEnv());
   server
     .then(async (site) => {
-      closeOnSignals(() => site.app.close());
+      closeOnSignals(() => site.close());
       await site.listen(number('PORT', 3000), process.env.HOST ?? '127.0.0.1');
     })
     .catch((error: unknown) => {

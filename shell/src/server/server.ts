@@ -146,9 +146,21 @@ export async function createSiteServer(options: SiteServerOptions) {
   const csp = (request: FastifyRequest) =>
     contentSecurityPolicy(config(), { devOrigins: isLocal(request) || config().allowRemoteOverrides });
 
+  // Shutting down (close() below): a request arriving on an open connection is turned away, and
+  // every answer closes its connection, so no idle keep-alive connection holds the close up.
+  let closing = false;
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(baseSecurityHeaders);
+    if (closing) reply.header('connection', 'close');
     return payload;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing)
+      return reply
+        .code(503)
+        .header('connection', 'close')
+        .header('retry-after', '5')
+        .send({ message: 'The server is restarting. Please try again in a moment.' });
   });
 
   // The API, passed through unchanged (statuses, bodies, Retry-After): no body parsing here, so
@@ -301,6 +313,18 @@ export async function createSiteServer(options: SiteServerOptions) {
   return {
     app,
     generations,
+    /**
+     * Graceful shutdown: stops accepting connections at once, answers new requests on open
+     * connections with 503, lets the requests in flight finish (also those still sending their
+     * body to the API), then closes the proxy and the render workers. Fastify's own close alone
+     * would keep accepting while its plugins wait for the proxied requests.
+     */
+    async close() {
+      closing = true;
+      app.server.close();
+      app.server.closeIdleConnections();
+      await app.close();
+    },
     /** Starts watching the remotes and listening. */
     async listen(port: number, host = '127.0.0.1') {
       await generations.start();
