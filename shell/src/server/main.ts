@@ -20,7 +20,7 @@ export function optionsFromEnv(env = process.env): SiteServerOptions {
     shellDist: env.SHELL_DIST ?? path.join(shellDir, 'dist'),
     renderBundle: path.join(__dirname, 'render.js'),
     // Without a config file: the remotes of a local `npm start` (ports 3001-3004).
-    siteConfig: env.SITE_CONFIG ?? localSiteConfig(SERVE_PORT_BASE),
+    siteConfig: env.SITE_CONFIG || localSiteConfig(SERVE_PORT_BASE),
     publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, '') || undefined,
     apiUrl: env.API_URL ?? 'http://127.0.0.1:4000',
     pollMs: number('REMOTE_POLL_MS', 10_000),
@@ -46,7 +46,9 @@ export function closeOnSignals(close: () => Promise<unknown>, timeoutMs = 10_000
   process.on('SIGINT', stop);
 }
 
-if (require.main === module) {
+// Run as `node shell/dist-server/server.js` (not when required by scripts/serve.mjs). Inside the
+// webpack bundle `require.main === module` is never true, so the bundle's own path is compared.
+if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
   const server = createSiteServer(optionsFromEnv());
   server
     .then(async (site) => {
