@@ -4,7 +4,7 @@
 //                                               first) on its own ports, measures, stops it
 //   npm run lighthouse -- --url http://localhost:3000      measures a site that is already running
 //   options: --runs N (3)  --routes /a,/b  --json out.json  --reports dir (each route's median LHR)
-//            --port-base N (6100)  --diagnose (causes for every route, not only those missing an aim)
+//            --port-base N (else the first free base from 6100, in steps of 10)  --diagnose (causes for every route, not only those missing an aim)
 //            --verbose (server output)
 //
 // Lighthouse 12's defaults: mobile form factor (Moto G Power screen), simulated throttling (slow 4G:
@@ -59,6 +59,7 @@ async function main() {
   const site = await siteUnderTest({
     url: options.url,
     portBase,
+    exactPort: options['port-base'] !== undefined,
     verbose: options.verbose,
     onInterrupt: () => chrome?.kill(),
   });
@@ -81,12 +82,13 @@ async function main() {
     for (const route of routes) {
       const url = new URL(route, site.origin).href;
       await warmUp(url);
+      if (!process.stderr.isTTY) console.error(`measuring ${route} (${runs} run(s))…`);
       const runResults = [];
       for (let run = 1; run <= runs; run++) {
-        process.stderr.write(`${route}  run ${run}/${runs}…\r`);
+        progress(`${route}  run ${run}/${runs}…`);
         runResults.push(await measure(url));
       }
-      process.stderr.write(' '.repeat(60) + '\r');
+      progress('');
       const sorted = [...runResults].sort((a, b) => a.metrics.score - b.metrics.score);
       const median = sorted[Math.floor((sorted.length - 1) / 2)];
       results.push({
@@ -109,8 +111,8 @@ async function main() {
     );
     const indexes = results.flatMap((r) => r.runs.map((m) => m.benchmarkIndex)).sort((a, b) => a - b);
     console.log(
-      `benchmark index of this machine during the runs: ${indexes[0]}–${indexes.at(-1)} ` +
-        '(Lighthouse calibrates on ~1000+ for a typical desktop; lower means a busier or slower CPU, so more TBT)\n',
+      `Lighthouse's CPU benchmark index during the runs: ${indexes[0]}–${indexes.at(-1)} (below 1000 Lighthouse ` +
+        'finds the host too slow for its 4x CPU slowdown; a busy machine inflates TBT and LCP)\n',
     );
     printTable(results);
 
@@ -168,6 +170,11 @@ async function main() {
   } finally {
     await site.stop();
   }
+}
+
+/** A progress line on a terminal (overwritten in place), nothing in a log. */
+function progress(text) {
+  if (process.stderr.isTTY) process.stderr.write(`\r${text.padEnd(70)}\r`);
 }
 
 /** One request before the runs, so every run finds the page in the server's page cache. */
@@ -337,6 +344,7 @@ function round(n, digits) {
 
 main().catch(async (error) => {
   await chrome?.kill();
-  console.error(error instanceof UsageError ? `lighthouse: ${error.message} (--help)` : error);
+  if (error instanceof UsageError) console.error(`lighthouse: ${error.message} (--help)`);
+  else console.error(process.argv.includes('--verbose') ? error : `lighthouse: ${error.message}`);
   process.exitCode = 1;
 });

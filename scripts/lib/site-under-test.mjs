@@ -61,16 +61,34 @@ function checkPortFree(port) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Starts the production build (scripts/serve.mjs) with PORT_BASE = portBase and waits until its
- * /healthz answers. Returns { origin, stop }. The API gets a throw-away database, so measuring
- * never writes into api/data/. Server output is kept quiet unless `verbose`; on failure its last
- * lines are part of the error.
- */
-export async function startSite({ portBase, verbose = false, timeoutMs = 180_000 }) {
-  const ports = [...apps.map((app) => portBase + app.offset), portBase + 1000];
-  for (const port of ports) await checkPortFree(port);
+const portsOf = (portBase) => [...apps.map((app) => portBase + app.offset), portBase + 1000];
 
+/** `portBase` if all its ports are free; without `exact`, else the next free base in steps of 10. */
+async function freePortBase(portBase, exact) {
+  for (let base = portBase; base < portBase + (exact ? 1 : 200); base += 10) {
+    try {
+      for (const port of portsOf(base)) await checkPortFree(port);
+      return base;
+    } catch (error) {
+      if (exact) throw error;
+    }
+  }
+  throw new Error(`no free port base from ${portBase} to ${portBase + 190}: use --port-base, or --url`);
+}
+
+/**
+ * Starts the production build (scripts/serve.mjs) on a free port base (`portBase`, or the next
+ * free one unless `exactPort`) and waits until its /healthz answers. Returns { origin, stop }.
+ * The API gets a throw-away database, so measuring never writes into api/data/. Server output is
+ * kept quiet unless `verbose`; on failure its last lines are part of the error.
+ */
+export async function startSite({
+  portBase: wanted,
+  exactPort = false,
+  verbose = false,
+  timeoutMs = 180_000,
+}) {
+  const portBase = await freePortBase(wanted, exactPort);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-measure-'));
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
     cwd: root,
@@ -139,10 +157,10 @@ export async function startSite({ portBase, verbose = false, timeoutMs = 180_000
 
 /**
  * The site to measure: `--url` as given (must answer /healthz), else the production build started
- * on `portBase`. Installs SIGINT/SIGTERM handlers that run `onInterrupt` (to stop a browser or a
+ * on `portBase` (or the next free base, unless `exactPort`). Installs SIGINT/SIGTERM handlers that run `onInterrupt` (to stop a browser or a
  * load test), stop the server, and exit.
  */
-export async function siteUnderTest({ url, portBase, verbose, onInterrupt = () => {} }) {
+export async function siteUnderTest({ url, portBase, exactPort, verbose, onInterrupt = () => {} }) {
   let site;
   let interrupted = false;
   const interrupt = async (signal) => {
@@ -163,8 +181,8 @@ export async function siteUnderTest({ url, portBase, verbose, onInterrupt = () =
     if (!response.ok) throw new Error(`${origin}/healthz answered ${response.status}`);
     site = { origin, stop: async () => {} };
   } else {
-    console.error(`starting the production build on port base ${portBase} (scripts/serve.mjs)…`);
-    site = await startSite({ portBase, verbose });
+    site = await startSite({ portBase, exactPort, verbose });
+    console.error(`started the production build at ${site.origin} (scripts/serve.mjs)`);
   }
   return site;
 }
