@@ -253,6 +253,9 @@ function diagnose(lhr) {
   if (phaseTable?.items?.length) {
     lines.push(`LCP phases: ${phaseTable.items.map((p) => `${p.phase} ${ms(p.timing)}`).join(' · ')}`);
   }
+  if (audit('lcp-lazy-loaded')?.score === 0) {
+    lines.push('the LCP image has loading="lazy": it is fetched late, at low priority (make it eager)');
+  }
   const ttfb = audit('server-response-time');
   if (ttfb?.numericValue !== undefined)
     lines.push(`server response time (observed): ${ms(ttfb.numericValue)}`);
@@ -297,6 +300,12 @@ function diagnose(lhr) {
     for (const t of tasks.slice(0, 5))
       lines.push(`  ${ms(t.duration)} at ${ms(t.startTime)}  ${short(t.url)}`);
   }
+  const work = items('mainthread-work-breakdown');
+  if (work.length) {
+    lines.push(`main thread: ${work.map((w) => `${w.groupLabel} ${ms(w.duration)}`).join(' · ')}`);
+  }
+  const dom = audit('dom-size')?.numericValue;
+  if (dom !== undefined) lines.push(`DOM: ${dom} elements`);
   const bootup = items('bootup-time');
   if (bootup.length) {
     lines.push(
@@ -316,7 +325,18 @@ function describeNode(node) {
 }
 
 function printTable(results) {
-  const head = ['route', 'score', 'runs', 'FCP s', 'LCP s', 'CLS', 'TBT ms', 'JS KB', 'total KB'];
+  const head = [
+    'route',
+    'score',
+    'runs',
+    'FCP s',
+    'LCP s',
+    'CLS',
+    'TBT ms',
+    'JS KB',
+    'total KB',
+    'CPU index',
+  ];
   const rows = results.map(({ route, median: m, runs }) => [
     route,
     String(m.score),
@@ -327,6 +347,7 @@ function printTable(results) {
     String(m.tbtMs),
     m.jsKB === undefined ? '?' : `${m.jsKB.toFixed(1)} (${m.jsRequests})`,
     m.totalKB.toFixed(1),
+    String(m.benchmarkIndex),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells) =>
@@ -334,7 +355,10 @@ function printTable(results) {
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
-  console.log('(JS KB: script bytes transferred, compressed, with the number of script requests)');
+  console.log(
+    '(JS KB: script bytes transferred, compressed, with the number of script requests; CPU index: ' +
+      "Lighthouse's benchmark index of the median run)",
+  );
 }
 
 function round(n, digits) {
