@@ -100,6 +100,9 @@ async function main() {
           requests: [{ setupRequest: (request) => ({ ...request, path: `${p}?v=${token}-${++n}` }) }],
         }),
       );
+      const cold = results.at(-1);
+      if (n < cold.answered)
+        throw new Error(`${p} cold: ${cold.answered} answers to only ${n} distinct URLs`);
       await get(`${site.origin}${p}`); // primes the cache for the warm case
       results.push(await run({ path: p, kind: 'warm', url: `${site.origin}${p}`, connections, duration }));
     }

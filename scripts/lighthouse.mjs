@@ -197,6 +197,9 @@ async function measure(url) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.categories.performance.score === null) {
+      throw new Error(`${url}: Lighthouse computed no performance score (${lhr.runWarnings.join('; ')})`);
+    }
     return { lhr, metrics: metricsOf(lhr) };
   } finally {
     await chrome.kill();
@@ -210,7 +213,7 @@ function metricsOf(lhr) {
     (item) => item.resourceType === 'script',
   );
   return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    score: Math.round(lhr.categories.performance.score * 100),
     fcpS: round(value('first-contentful-paint') / 1000, 2),
     lcpS: round(value('largest-contentful-paint') / 1000, 2),
     cls: round(value('cumulative-layout-shift'), 3),
