@@ -192,6 +192,7 @@ function get(url) {
 
 function printTable(results) {
   const head = [
+    'page',
     'case',
     'req/s',
     'p50 ms',
@@ -218,7 +219,7 @@ function printTable(results) {
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
