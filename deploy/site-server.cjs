@@ -1,8 +1,8 @@
 // The site's rendering server as a process of its own, configured by the environment (PORT, HOST,
 // SHELL_DIST, SITE_CONFIG, API_URL, PUBLIC_ORIGIN, REMOTE_POLL_MS, ...: optionsFromEnv in
 // shell/src/server/main.ts). Usage: node deploy/site-server.cjs [path of shell/dist-server/server.js].
-// `node shell/dist-server/server.js` is meant to do this, but in the webpack bundle its
-// `require.main === module` check is never true, so it exits at once without serving.
+// Like `node shell/dist-server/server.js`, but for the bundle of any checkout (deploy/start.mjs
+// passes SITE_ROOT's), with the render worker found beside that bundle.
 const path = require('node:path');
 
 const bundle = path.resolve(
@@ -15,7 +15,7 @@ const options = optionsFromEnv();
 options.renderBundle = path.join(path.dirname(bundle), 'render.js');
 createSiteServer(options)
   .then(async (site) => {
-    closeOnSignals(() => site.app.close());
+    closeOnSignals(() => site.close());
     await site.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '127.0.0.1');
   })
   .catch((error) => {
