@@ -46,17 +46,20 @@ export interface CourseArtProps {
   alt: string;
   /** Lazy below the fold (cards); eager in a page's hero. */
   loading?: 'lazy' | 'eager';
+  /** The page's largest image in the first screen: loaded at once, before other images. */
+  priority?: boolean;
   className?: string;
 }
 
-export function CourseArt({ art, alt, loading = 'lazy', className }: CourseArtProps) {
+export function CourseArt({ art, alt, loading = 'lazy', priority = false, className }: CourseArtProps) {
   return (
     <Img
       src={courseArtUrls[art]}
       alt={alt}
       width={COURSE_ART_WIDTH}
       height={COURSE_ART_HEIGHT}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
     />

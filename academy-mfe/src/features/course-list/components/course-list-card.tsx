@@ -68,10 +68,11 @@ const Stats = styled.dl`
 
 const Term = VisuallyHidden.withComponent('dt');
 
-export function CourseListCard({ card }: { card: CourseCard }) {
+/** `first`: the first card's image is the page's largest in the first screen (LCP). */
+export function CourseListCard({ card, first = false }: { card: CourseCard; first?: boolean }) {
   return (
     <Root>
-      <CourseArt art={card.art} alt="" />
+      <CourseArt art={card.art} alt="" priority={first} />
       <Body>
         <h2>{card.title}</h2>
         <Stats>

@@ -20,9 +20,9 @@ export function CourseListView() {
   return (
     <Body>
       <Grid>
-        {courseCards.map((card) => (
+        {courseCards.map((card, index) => (
           <li key={card.id}>
-            <CourseListCard card={card} />
+            <CourseListCard card={card} first={index === 0} />
           </li>
         ))}
       </Grid>
