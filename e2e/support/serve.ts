@@ -31,11 +31,16 @@ export async function serveSite(portBase: number, env: Record<string, string> = 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://localhost:${portBase}`;
-  await expect
-    .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.ok ?? false, {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  try {
+    await expect
+      .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.ok ?? false, {
+        timeout: 60_000,
+      })
+      .toBe(true);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     origin,
     process: child,

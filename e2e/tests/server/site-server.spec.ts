@@ -6,7 +6,10 @@ import { e2ePortBase, serveSite, type ServedSite } from '../../support/serve';
 // The site's server as a visitor's browser meets it: the API's answers pass through /api
 // unchanged (even early answers to bodies still arriving), connections survive them, and a
 // shutdown lets requests in flight finish. A copy of the site with the API's default rate limit.
-const portBase = e2ePortBase + 60;
+// Each copy of the site in the suite has its own port base: these +20 and +30, remote-down +50
+// and +55, independent-deploy +80 (never 5060/5061: fetch refuses those ports).
+const portBase = e2ePortBase + 20;
+const shutdownPortBase = e2ePortBase + 30;
 const apiOrigin = `http://127.0.0.1:${portBase + 1000}`;
 const path = '/api/v1/project-request';
 
@@ -89,6 +92,7 @@ test.describe('the site server passes the API through', () => {
   let site: ServedSite;
 
   test.beforeAll(async () => {
+    test.setTimeout(90_000);
     site = await serveSite(portBase);
   });
   test.afterAll(async () => {
@@ -144,8 +148,9 @@ test.describe('the site server passes the API through', () => {
 });
 
 test('a shutdown lets the request in flight finish, refuses new ones, then stops the API', async () => {
-  const site = await serveSite(portBase + 20);
-  const apiPort = `http://127.0.0.1:${portBase + 20 + 1000}`;
+  test.setTimeout(90_000);
+  const site = await serveSite(shutdownPortBase);
+  const apiPort = `http://127.0.0.1:${shutdownPortBase + 1000}`;
   const body = json({ ...valid, email: 'late@example.com' });
   // The visitor's upload is still arriving when the server is asked to stop.
   const inFlight = send(site.origin, new http.Agent(), {

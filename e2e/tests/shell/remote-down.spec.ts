@@ -1,26 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '../../support/fixtures';
+import { e2ePortBase, serveSite, type ServedSite } from '../../support/serve';
 
 // A second copy of the site, served with the academy remote's server not running at all.
-const portBase = Number(process.env.E2E_PORT_BASE ?? 5000) + 50;
-const origin = `http://localhost:${portBase}`;
-let server: ChildProcess;
+let site: ServedSite;
+let origin: string;
 
-test.beforeAll(async () => {
-  server = spawn(process.execPath, [path.join(__dirname, '../../../scripts/serve.mjs')], {
-    env: { ...process.env, PORT_BASE: String(portBase), SERVE_SKIP: 'academy,api' },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.ok ?? false, {
-      timeout: 15_000,
-    })
-    .toBe(true);
+// eslint-disable-next-line no-empty-pattern -- Playwright passes fixtures first
+test.beforeAll(async ({}, testInfo) => {
+  test.setTimeout(90_000);
+  // Both projects run this file, possibly at once: one copy each.
+  const offset = testInfo.project.name === 'phone' ? 55 : 50;
+  site = await serveSite(e2ePortBase + offset, { SERVE_SKIP: 'academy,api' });
+  origin = site.origin;
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  await site?.stop();
 });
 
 test('with the academy server stopped, its routes fail alone and the rest of the site works @phone', async ({
