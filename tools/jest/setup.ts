@@ -16,20 +16,23 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
-// jsdom has no layout: scrolling is a no-op that tests can spy on.
-Element.prototype.scrollIntoView = function scrollIntoView() {};
-window.scrollTo = () => {};
+// The rest is for jsdom; a test with `@jest-environment node` (the site's server) has no window.
+if (typeof window !== 'undefined') {
+  // jsdom has no layout: scrolling is a no-op that tests can spy on.
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+  window.scrollTo = () => {};
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
 }

@@ -17,10 +17,14 @@ export interface RemoteAreaProps {
   kind?: 'page' | 'widget';
 }
 
+/**
+ * Failed first: a module that loaded but threw while the server rendered it is in both records,
+ * and the server's second pass (and the browser's first render) must show its failure.
+ */
 function initialState(module: ModuleId): AreaState {
+  if (hasFailed(module)) return { status: 'error' };
   const loaded = getLoadedModule(module);
-  if (loaded) return { status: 'ready', Component: loaded.default };
-  return hasFailed(module) ? { status: 'error' } : { status: 'loading' };
+  return loaded ? { status: 'ready', Component: loaded.default } : { status: 'loading' };
 }
 
 /**

@@ -2,16 +2,15 @@
 // server build over HTTP through the federation runtime, then renders pages on request from the
 // site's server. A new deployment of any remote starts a new worker; this one is retired.
 import {
-  forgetFailure,
   loadRemoteModule,
   registerSiteRemotes,
-  type ModuleId,
   type PageModule,
   type ResourceModule,
   type SitemapEntry,
 } from '@site/federation';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { GenerationData, WorkerEvent, WorkerRequest } from './protocol';
+import { createRemoteLoads } from './remote-loads';
 import { matchRoute, renderPage } from './render-page';
 
 const generation = workerData as GenerationData;
@@ -23,43 +22,7 @@ registerSiteRemotes(
   Object.fromEntries(generation.remotes.map((remote) => [remote.name, remote.serverEntryUrl])),
 );
 
-/** After a failure, a module is tried again on a later request, at most this often. */
-const RETRY_AFTER_MS = 10_000;
-const loads = new Map<ModuleId, { promise: Promise<boolean>; failedAt?: number }>();
-
-function ensureLoaded(id: ModuleId): Promise<boolean> {
-  const known = loads.get(id);
-  if (known && (known.failedAt === undefined || Date.now() - known.failedAt < RETRY_AFTER_MS))
-    return known.promise;
-  const entry: { promise: Promise<boolean>; failedAt?: number } = { promise: Promise.resolve(false) };
-  entry.promise = loadRemoteModule(id, { retry: known !== undefined }).then(
-    () => {
-      forgetFailure(id);
-      return true;
-    },
-    (error: unknown) => {
-      entry.failedAt = Date.now();
-      console.error(
-        `Could not load ${id} on the server:`,
-        error instanceof Error ? (error.cause ?? error) : error,
-      );
-      return false;
-    },
-  );
-  loads.set(id, entry);
-  return entry.promise;
-}
-
-/** Loads the modules, waiting at most the time budget; returns those not ready by then. */
-async function loadWithin(ids: readonly ModuleId[], ms: number): Promise<ModuleId[]> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  const ready = await Promise.all(ids.map((id) => Promise.race([ensureLoaded(id), deadline])));
-  clearTimeout(timer);
-  return ids.filter((_, i) => !ready[i]);
-}
+const { loadWithin } = createRemoteLoads();
 
 async function render(url: string, origin: string) {
   const route = matchRoute(routes, new URL(url, origin).pathname);

@@ -1,0 +1,48 @@
+import { forgetFailure, loadRemoteModule, type ModuleId } from '@site/federation';
+
+/** After a failure, a module is tried again on a later request, at most this often. */
+export const RETRY_AFTER_MS = 10_000;
+
+/**
+ * The render worker's loads of remote modules, each started once and shared by every render.
+ * `loadWithin` gives them a time budget: a remote that is down or slow costs only its own area.
+ */
+export function createRemoteLoads(retryAfterMs = RETRY_AFTER_MS) {
+  const loads = new Map<ModuleId, { promise: Promise<boolean>; failedAt?: number }>();
+
+  function ensureLoaded(id: ModuleId): Promise<boolean> {
+    const known = loads.get(id);
+    if (known && (known.failedAt === undefined || Date.now() - known.failedAt < retryAfterMs))
+      return known.promise;
+    const entry: { promise: Promise<boolean>; failedAt?: number } = { promise: Promise.resolve(false) };
+    entry.promise = loadRemoteModule(id, { retry: known !== undefined }).then(
+      () => {
+        forgetFailure(id);
+        return true;
+      },
+      (error: unknown) => {
+        entry.failedAt = Date.now();
+        console.error(
+          `Could not load ${id} on the server:`,
+          error instanceof Error ? (error.cause ?? error) : error,
+        );
+        return false;
+      },
+    );
+    loads.set(id, entry);
+    return entry.promise;
+  }
+
+  /** Loads the modules, waiting at most `ms`; returns those not ready by then (they go on loading). */
+  async function loadWithin(ids: readonly ModuleId[], ms: number): Promise<ModuleId[]> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), ms);
+    });
+    const ready = await Promise.all(ids.map((id) => Promise.race([ensureLoaded(id), deadline])));
+    clearTimeout(timer);
+    return ids.filter((_, i) => !ready[i]);
+  }
+
+  return { loadWithin };
+}
