@@ -5,7 +5,7 @@ import { CourseHero } from '../../../components/course-hero';
 import { HighlightGrid } from '../../../components/highlight-grid';
 import { courseStructuredData } from '../../../lib/course-structured-data';
 import { enrollmentHref, type EnrollmentState } from '../../../lib/enrollment-link';
-import { findCourse } from '../../catalogue/data/courses';
+import { findCourse } from '../../../lib/catalogue/courses';
 import type { CourseDetail } from '../data/course-details';
 import { downloadTextFile, syllabusFileName, syllabusText } from '../lib/syllabus-file';
 import { CurriculumList } from './curriculum-list';

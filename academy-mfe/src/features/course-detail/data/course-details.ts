@@ -1,6 +1,6 @@
 import type { Highlight } from '../../../components/highlight-grid';
 import type { CourseArtKey } from '../../../components/course-art';
-import type { CourseId } from '../../catalogue/data/courses';
+import type { CourseId } from '../../../lib/catalogue/courses';
 
 /** The three course detail pages (`/course/:courseId`); any other id is the 404. */
 export const courseDetailIds = ['react-native', 'shopify-app-development', 'react-js'] as const;

@@ -5,7 +5,7 @@ import { CourseHero } from '../../../components/course-hero';
 import { HighlightGrid } from '../../../components/highlight-grid';
 import { courseStructuredData } from '../../../lib/course-structured-data';
 import { enrollmentHref, type EnrollmentState } from '../../../lib/enrollment-link';
-import { findCourse, formatMonths } from '../../catalogue/data/courses';
+import { findCourse, formatMonths } from '../../../lib/catalogue/courses';
 import type { LandingPage } from '../data/landing-pages';
 import { SyllabusList } from './syllabus-list';
 

@@ -1,6 +1,6 @@
 import { landingPaths, type LandingKey } from '@site/site';
 import type { Highlight } from '../../../components/highlight-grid';
-import type { CourseId } from '../../catalogue/data/courses';
+import type { CourseId } from '../../../lib/catalogue/courses';
 
 /** Spec section 9: course durations on the landing pages, in months. */
 export const LANDING_DURATION_MONTHS = {

@@ -1,6 +1,6 @@
 import type { EnrollmentCourse } from '@site/leads';
 import type { LandingKey } from '@site/site';
-import type { CourseArtKey } from '../../../components/course-art';
+import type { CourseArtKey } from '../../components/course-art';
 
 export type CourseLevel =
   'Beginner' | 'Intermediate' | 'Advanced' | 'Beginner to Intermediate' | 'Beginner to Advanced';
