@@ -88,8 +88,8 @@ export function EnrollmentView() {
     });
   };
 
-  // 'Submitting...' for at least the spec's 2 s and until the server answers; the success screen
-  // only for a stored enrollment. Whatever the answer, the values stay as typed.
+  // 'Submitting...' for at least ENROLLMENT_MIN_SUBMITTING_MS and until the server answers; the
+  // success screen only for a stored enrollment. Whatever the answer, the values stay as typed.
   const submit = async () => {
     const submitted = values;
     setStatus({ kind: 'submitting' });
