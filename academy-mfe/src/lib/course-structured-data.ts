@@ -1,27 +1,36 @@
 import { organizationData, siteSettings } from '@site/site';
 import type { StructuredData } from '@site/ui';
+import type { Course } from './catalogue/courses';
 
-/** A course as schema.org describes it (JSON-LD on landing and detail pages): taught on site in Sargodha. */
-export function courseStructuredData(course: {
-  name: string;
-  description: string;
-  path: string;
-  level: string;
-  /** ISO 8601 duration, e.g. `P6M` (months) or `P8W` (weeks). */
-  duration: string;
-}): StructuredData {
+/** A page's own length of the course: landing pages count months, detail pages weeks. */
+export type CourseLength = { months: number } | { weeks: number };
+
+/** ISO 8601: `P6M`, `P8W`. */
+function isoDuration(length: CourseLength): string {
+  return 'months' in length ? `P${length.months}M` : `P${length.weeks}W`;
+}
+
+/**
+ * A catalogue course as schema.org describes it (JSON-LD on landing and detail pages): taught on
+ * site in Sargodha, at the catalogue's level. The page gives its name, description, URL and the
+ * length it shows.
+ */
+export function courseStructuredData(
+  course: Pick<Course, 'level'>,
+  page: { name: string; description: string; path: string; length: CourseLength },
+): StructuredData {
   return {
     '@type': 'Course',
-    name: course.name,
-    description: course.description,
-    url: course.path,
+    name: page.name,
+    description: page.description,
+    url: page.path,
     educationalLevel: course.level,
     inLanguage: 'en',
     provider: organizationData(),
     hasCourseInstance: {
       '@type': 'CourseInstance',
       courseMode: 'Onsite',
-      duration: course.duration,
+      duration: isoDuration(page.length),
       location: {
         '@type': 'Place',
         name: `${siteSettings.companyName}, ${siteSettings.city}`,

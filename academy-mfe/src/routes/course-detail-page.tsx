@@ -10,12 +10,12 @@ export function CourseDetailPage() {
   const { courseId } = useParams();
   const detail = findCourseDetail(courseId);
   if (!detail) return <NotFoundView />;
-  return <CourseDetailView key={detail.id} detail={detail} />;
+  return <CourseDetailView key={detail.slug} detail={detail} />;
 }
 
 /** The three detail pages, for the sitemap. */
 export function sitemap(): SitemapEntry[] {
-  return courseDetails.map((detail) => ({ path: paths.courseDetail(detail.id) }));
+  return courseDetails.map((detail) => ({ path: paths.courseDetail(detail.slug) }));
 }
 
 export default CourseDetailPage;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Badge, Icon } from '@site/ui';
 import { useRef, type MouseEvent } from 'react';
 import { CourseArt } from '../../../components/course-art';
-import { formatMonths, type Course } from '../data/courses';
+import { formatMonths, type Course } from '../../../lib/catalogue/courses';
 
 const Root = styled.article`
   position: relative;

@@ -5,7 +5,6 @@ import { CourseHero } from '../../../components/course-hero';
 import { HighlightGrid } from '../../../components/highlight-grid';
 import { courseStructuredData } from '../../../lib/course-structured-data';
 import { enrollmentHref, type EnrollmentState } from '../../../lib/enrollment-link';
-import { findCourse } from '../../catalogue/data/courses';
 import type { CourseDetail } from '../data/course-details';
 import { downloadTextFile, syllabusFileName, syllabusText } from '../lib/syllabus-file';
 import { CurriculumList } from './curriculum-list';
@@ -13,29 +12,29 @@ import { LearnList } from './learn-list';
 
 /** A course detail page: highlights, what you learn, the curriculum, 'Enroll Now' and 'Download Syllabus'. */
 export function CourseDetailView({ detail }: { detail: CourseDetail }) {
+  const { course, weeks } = detail;
+  const path = paths.courseDetail(detail.slug);
   usePageMeta({
     title: detail.title,
     description: detail.metaDescription,
-    canonicalPath: paths.courseDetail(detail.id),
+    canonicalPath: path,
     structuredData: [
-      courseStructuredData({
+      courseStructuredData(course, {
         name: detail.title,
         description: detail.metaDescription,
-        path: paths.courseDetail(detail.id),
-        level: detail.level,
-        duration: `P${detail.curriculum.length}W`,
+        path,
+        length: { weeks: detail.weeks },
       }),
     ],
     breadcrumbs: [
       { name: 'Home', path: paths.home },
       { name: 'Courses', path: paths.courses },
-      { name: detail.title, path: paths.courseDetail(detail.id) },
+      { name: detail.title, path },
     ],
   });
   const [downloaded, setDownloaded] = useState('');
-  const enrollPath = enrollmentHref(detail.courseId);
-  const state: EnrollmentState = { courseName: findCourse(detail.courseId)?.title ?? detail.title };
-  const weeks = detail.curriculum.length;
+  const enrollPath = enrollmentHref(course.id);
+  const state: EnrollmentState = { courseName: course.title };
 
   const downloadSyllabus = () => {
     const fileName = syllabusFileName(detail);
@@ -51,10 +50,10 @@ export function CourseDetailView({ detail }: { detail: CourseDetail }) {
         description={detail.summary}
         facts={[
           { icon: 'clock', label: 'Duration', value: `${weeks} weeks` },
-          { icon: 'award', label: 'Level', value: detail.level },
+          { icon: 'award', label: 'Level', value: course.level },
           { icon: 'map-pin', label: 'Format', value: detail.format },
         ]}
-        art={detail.art}
+        art={course.art}
         artAlt=""
       >
         <ButtonLink to={enrollPath} state={state} variant="inverse" size="lg">

@@ -1,52 +1,51 @@
+import { siteSettings } from '@site/site';
 import type { Highlight } from '../../../components/highlight-grid';
-import type { CourseArtKey } from '../../../components/course-art';
-import type { CourseId } from '../../catalogue/data/courses';
+import { courseById, type Course, type CourseWith } from '../../../lib/catalogue/courses';
 
-/** The three course detail pages (`/course/:courseId`); any other id is the 404. */
-export const courseDetailIds = ['react-native', 'shopify-app-development', 'react-js'] as const;
-export type CourseDetailId = (typeof courseDetailIds)[number];
+/** The courses that have a detail page (`/course/<slug>`): a page may name only these. */
+export type DetailCourseId = CourseWith<'detailPage' | 'listCard'>['id'];
 
-/** Spec section 3: one week of a curriculum. */
+/** One week of a curriculum. */
 export interface CurriculumWeek {
   week: number;
   title: string;
   topics: readonly string[];
 }
 
-export interface CourseDetail {
-  id: CourseDetailId;
-  /** The catalogue course this page enrolls into. */
-  courseId: CourseId;
-  title: string;
+/**
+ * What a detail page says in its own words. Its slug, length in weeks, title (its /course card's),
+ * level and illustration are its course's, from the catalogue.
+ */
+export interface DetailContent {
+  /** The catalogue course this page presents and enrolls into. */
+  courseId: DetailCourseId;
   summary: string;
   metaDescription: string;
-  level: string;
-  format: string;
-  art: CourseArtKey;
   highlights: readonly Highlight[];
   whatYouLearn: readonly string[];
+  /** As many weeks as the catalogue's `detailPage.weeks` (a test holds them together). */
   curriculum: readonly CurriculumWeek[];
 }
 
-/** Spec section 9: the detail pages run 8, 6 and 8 weeks (react-native, shopify-app-development, react-js). */
-export const DETAIL_WEEKS = {
-  'react-native': 8,
-  'shopify-app-development': 6,
-  'react-js': 8,
-} as const satisfies Record<CourseDetailId, number>;
+export interface CourseDetail extends DetailContent {
+  /** `/course/<slug>`. */
+  slug: string;
+  title: string;
+  weeks: number;
+  format: string;
+  course: Course;
+}
 
-export const courseDetails = [
+/** How every detail course is taught. */
+export const DETAIL_FORMAT = `Classroom, ${siteSettings.city}`;
+
+const detailContent = [
   {
-    id: 'react-native',
     courseId: 'react-native',
-    title: 'React Native Mobile Development',
     summary:
       'Build cross-platform mobile apps for Android and iOS with React Native. In eight weeks you go from your first screen to an app ready for the stores.',
     metaDescription:
       'An 8-week React Native course in Sargodha: components, navigation, state, APIs, device features and publishing Android and iOS apps.',
-    level: 'Intermediate',
-    format: 'Classroom, Sargodha',
-    art: 'react-native',
     highlights: [
       {
         icon: 'smartphone',
@@ -119,16 +118,11 @@ export const courseDetails = [
     ],
   },
   {
-    id: 'shopify-app-development',
     courseId: 'shopify-apps-development',
-    title: 'Shopify App Development',
     summary:
       'Build Shopify apps with Remix, Polaris and the Admin GraphQL API. In six weeks you create, test and prepare an embedded app for the Shopify App Store.',
     metaDescription:
       'A 6-week Shopify app development course in Sargodha: Shopify CLI, Remix, Polaris, the Admin GraphQL API, webhooks, billing and App Store submission.',
-    level: 'Intermediate',
-    format: 'Classroom, Sargodha',
-    art: 'shopify-apps-development',
     highlights: [
       {
         icon: 'cart',
@@ -195,16 +189,11 @@ export const courseDetails = [
     ],
   },
   {
-    id: 'react-js',
     courseId: 'react-js',
-    title: 'React JS Development',
     summary:
       'Learn React the way professional teams use it: components, hooks, routing, data fetching and testing. In eight weeks you build and deploy a complete application.',
     metaDescription:
       'An 8-week React JS course in Sargodha: components, hooks, forms, React Router, API data, state management, testing and deployment.',
-    level: 'Intermediate',
-    format: 'Classroom, Sargodha',
-    art: 'react-js',
     highlights: [
       { icon: 'code', title: 'Modern React', text: 'Function components and hooks from day one.' },
       { icon: 'layers', title: 'Real projects', text: 'A dashboard and a store front on live APIs.' },
@@ -248,8 +237,21 @@ export const courseDetails = [
       },
     ],
   },
-] as const satisfies readonly CourseDetail[];
+] as const satisfies readonly DetailContent[];
 
-export function findCourseDetail(id: string | undefined): CourseDetail | undefined {
-  return courseDetails.find((detail) => detail.id === id);
+/** The three detail pages (any other `/course/<id>` is the 404), each with its catalogue course's facts. */
+export const courseDetails: readonly CourseDetail[] = detailContent.map((content) => {
+  const course = courseById(content.courseId);
+  return {
+    ...content,
+    slug: course.detailPage.slug,
+    title: course.listCard.title,
+    weeks: course.detailPage.weeks,
+    format: DETAIL_FORMAT,
+    course,
+  };
+});
+
+export function findCourseDetail(slug: string | undefined): CourseDetail | undefined {
+  return courseDetails.find((detail) => detail.slug === slug);
 }

@@ -2,19 +2,18 @@ import { siteSettings } from '@site/site';
 import type { CourseDetail } from '../data/course-details';
 
 /** e.g. `react-js-syllabus.txt`. */
-export function syllabusFileName(detail: Pick<CourseDetail, 'id'>): string {
-  return `${detail.id}-syllabus.txt`;
+export function syllabusFileName(detail: Pick<CourseDetail, 'slug'>): string {
+  return `${detail.slug}-syllabus.txt`;
 }
 
 /** The syllabus as a plain-text (Markdown-flavoured) document, generated from the page's data. */
 export function syllabusText(detail: CourseDetail, { enrollUrl }: { enrollUrl?: string } = {}): string {
-  const weeks = detail.curriculum.length;
   const lines = [
     `# ${detail.title}: Course Syllabus`,
     `${siteSettings.companyName}, ${siteSettings.city}`,
     '',
-    `Duration: ${weeks} weeks`,
-    `Level: ${detail.level}`,
+    `Duration: ${detail.weeks} weeks`,
+    `Level: ${detail.course.level}`,
     `Format: ${detail.format}`,
     '',
     detail.summary,

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { findCourse } from '../../catalogue/data/courses';
+import { findCourse } from '../../../lib/catalogue/courses';
 import {
   ENROLLMENT_MIN_SUBMITTING_MS,
   emptyEnrollment,
@@ -88,8 +88,8 @@ export function EnrollmentView() {
     });
   };
 
-  // 'Submitting...' for at least the spec's 2 s and until the server answers; the success screen
-  // only for a stored enrollment. Whatever the answer, the values stay as typed.
+  // 'Submitting...' for at least ENROLLMENT_MIN_SUBMITTING_MS and until the server answers; the
+  // success screen only for a stored enrollment. Whatever the answer, the values stay as typed.
   const submit = async () => {
     const submitted = values;
     setStatus({ kind: 'submitting' });

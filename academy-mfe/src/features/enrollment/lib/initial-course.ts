@@ -1,4 +1,4 @@
-import { findCourse, findCourseByName } from '../../catalogue/data/courses';
+import { findCourse, findCourseByName } from '../../../lib/catalogue/courses';
 import { COURSE_QUERY_PARAM } from '../../../lib/enrollment-link';
 
 /**

@@ -5,7 +5,7 @@ import { CourseHero } from '../../../components/course-hero';
 import { HighlightGrid } from '../../../components/highlight-grid';
 import { courseStructuredData } from '../../../lib/course-structured-data';
 import { enrollmentHref, type EnrollmentState } from '../../../lib/enrollment-link';
-import { findCourse, formatMonths } from '../../catalogue/data/courses';
+import { formatMonths } from '../../../lib/catalogue/courses';
 import type { LandingPage } from '../data/landing-pages';
 import { SyllabusList } from './syllabus-list';
 
@@ -20,22 +20,21 @@ const CallToAction = styled.div`
 
 /** One course landing page: hero with 'Enroll Now', four highlights, the ten-module syllabus. */
 export function LandingView({ page }: { page: LandingPage }) {
-  const course = findCourse(page.courseId);
+  const { course } = page;
   usePageMeta({
     title: page.metaTitle,
     description: page.metaDescription,
     canonicalPath: page.path,
     structuredData: [
-      courseStructuredData({
+      courseStructuredData(course, {
         name: page.title,
         description: page.metaDescription,
         path: page.path,
-        level: page.level,
-        duration: `P${page.durationMonths}M`,
+        length: { months: course.durationMonths },
       }),
     ],
   });
-  const state: EnrollmentState = { courseName: course?.title ?? page.title };
+  const state: EnrollmentState = { courseName: course.title };
   const phone = siteSettings.phones[0];
 
   return (
@@ -45,14 +44,14 @@ export function LandingView({ page }: { page: LandingPage }) {
         title={page.title}
         description={page.intro}
         facts={[
-          { icon: 'clock', label: 'Duration', value: formatMonths(page.durationMonths) },
-          { icon: 'award', label: 'Level', value: page.level },
+          { icon: 'clock', label: 'Duration', value: formatMonths(course.durationMonths) },
+          { icon: 'award', label: 'Level', value: course.level },
           { icon: 'map-pin', label: 'Campus', value: siteSettings.city },
         ]}
-        art={course?.art ?? 'web-development'}
+        art={course.art}
         artAlt=""
       >
-        <ButtonLink to={enrollmentHref(page.courseId)} state={state} variant="inverse" size="lg">
+        <ButtonLink to={enrollmentHref(course.id)} state={state} variant="inverse" size="lg">
           Enroll Now <Icon name="arrow-right" />
         </ButtonLink>
         <ButtonLink to={`#${SYLLABUS_ID}`} variant="outlineInverse" size="lg">
@@ -63,7 +62,7 @@ export function LandingView({ page }: { page: LandingPage }) {
       <Section
         eyebrow="Why this course"
         title="Course Highlights"
-        description={`Everything you need to learn ${course?.title ?? 'the course'} properly, in ${formatMonths(page.durationMonths)} of classroom training.`}
+        description={`Everything you need to learn ${course.title} properly, in ${formatMonths(course.durationMonths)} of classroom training.`}
       >
         <HighlightGrid items={page.highlights} />
       </Section>
@@ -72,7 +71,7 @@ export function LandingView({ page }: { page: LandingPage }) {
         id={SYLLABUS_ID}
         eyebrow="What you will learn"
         title="Course Syllabus"
-        description={`Ten modules, taught in order over ${formatMonths(page.durationMonths)}, each ending with a practical task.`}
+        description={`Ten modules, taught in order over ${formatMonths(course.durationMonths)}, each ending with a practical task.`}
         tone="subtle"
       >
         <SyllabusList items={page.syllabus} />

@@ -1,52 +1,44 @@
 import { landingPaths, type LandingKey } from '@site/site';
 import type { Highlight } from '../../../components/highlight-grid';
-import type { CourseId } from '../../catalogue/data/courses';
+import { courseById, type Course, type CourseWith } from '../../../lib/catalogue/courses';
 
-/** Spec section 9: course durations on the landing pages, in months. */
-export const LANDING_DURATION_MONTHS = {
-  webDevelopment: 6,
-  mobileApp: 5,
-  shopify: 4,
-  basicComputer: 2,
-  reactJs: 4,
-  reactNative: 4,
-  laravel: 5,
-} as const satisfies Record<LandingKey, number>;
-
-/** Spec: every landing page has four highlight tiles and a ten-item syllabus. */
+/** Every landing page has four highlight tiles and a ten-item syllabus. */
 export const HIGHLIGHT_COUNT = 4;
 export const SYLLABUS_LENGTH = 10;
 
-export interface LandingPage {
-  key: LandingKey;
-  path: string;
-  /** The catalogue course this page sells (its enrollment choice). */
-  courseId: CourseId;
-  /** The page's h1. */
+/** The courses that have a landing page: a page may name only these. */
+export type LandingCourseId = CourseWith<'landing'>['id'];
+
+/**
+ * What a landing page says in its own words. Its path, duration (in months), level, illustration
+ * and enrollment choice are its course's, from the catalogue.
+ */
+export interface LandingContent {
+  /** The catalogue course this page sells. */
+  courseId: LandingCourseId;
+  /** The page's h1, also its document title (the company name is appended). */
   title: string;
-  /** Document title (the company name is appended) and meta description. */
-  metaTitle: string;
   metaDescription: string;
   intro: string;
-  durationMonths: number;
-  level: string;
   highlights: readonly Highlight[];
   syllabus: readonly string[];
 }
 
-export const landingPages = [
+export interface LandingPage extends LandingContent {
+  key: LandingKey;
+  path: (typeof landingPaths)[LandingKey];
+  metaTitle: string;
+  course: Course;
+}
+
+const landingContent = [
   {
-    key: 'webDevelopment',
-    path: landingPaths.webDevelopment,
     courseId: 'web-development',
     title: 'Web Development Course in Sargodha',
-    metaTitle: 'Web Development Course in Sargodha',
     metaDescription:
       'Learn web development in Sargodha: HTML, CSS, JavaScript, React and Laravel in a 6-month classroom course with real projects, a certificate and career support.',
     intro:
       'Go from your first HTML page to full web applications with React and Laravel, in a six-month classroom course taught by working developers.',
-    durationMonths: LANDING_DURATION_MONTHS.webDevelopment,
-    level: 'Beginner to Advanced',
     highlights: [
       {
         icon: 'code',
@@ -83,17 +75,12 @@ export const landingPages = [
     ],
   },
   {
-    key: 'mobileApp',
-    path: landingPaths.mobileApp,
     courseId: 'mobile-app-development',
     title: 'Mobile App Development Course in Sargodha',
-    metaTitle: 'Mobile App Development Course in Sargodha',
     metaDescription:
       'Learn mobile app development in Sargodha: build Android and iOS apps with React Native in a 5-month hands-on course, from first screen to app store release.',
     intro:
       'Design, build and publish Android and iOS apps from one codebase with React Native, in a five-month hands-on course.',
-    durationMonths: LANDING_DURATION_MONTHS.mobileApp,
-    level: 'Intermediate',
     highlights: [
       {
         icon: 'smartphone',
@@ -130,17 +117,12 @@ export const landingPages = [
     ],
   },
   {
-    key: 'shopify',
-    path: landingPaths.shopify,
     courseId: 'shopify-apps-development',
     title: 'Shopify Course in Sargodha',
-    metaTitle: 'Shopify Course in Sargodha',
     metaDescription:
       'Learn Shopify in Sargodha: store setup, theme customisation with Liquid and Shopify app development with Remix and GraphQL in a 4-month practical course.',
     intro:
       'Set up and customise Shopify stores, then build Shopify apps with Remix and the Admin GraphQL API, in a four-month practical course.',
-    durationMonths: LANDING_DURATION_MONTHS.shopify,
-    level: 'Intermediate',
     highlights: [
       {
         icon: 'cart',
@@ -177,17 +159,12 @@ export const landingPages = [
     ],
   },
   {
-    key: 'basicComputer',
-    path: landingPaths.basicComputer,
     courseId: 'basic-computer',
     title: 'Basic Computer Course in Sargodha',
-    metaTitle: 'Basic Computer Course in Sargodha',
     metaDescription:
       'Basic computer course in Sargodha: Windows, MS Word, Excel, PowerPoint, internet and e-mail in 2 months. For students, job seekers and office staff.',
     intro:
       'Become confident with computers in two months: Windows, Microsoft Office, the internet and e-mail, taught step by step.',
-    durationMonths: LANDING_DURATION_MONTHS.basicComputer,
-    level: 'Beginner',
     highlights: [
       {
         icon: 'user',
@@ -224,17 +201,12 @@ export const landingPages = [
     ],
   },
   {
-    key: 'reactJs',
-    path: landingPaths.reactJs,
     courseId: 'react-js',
     title: 'React JS Course in Sargodha',
-    metaTitle: 'React JS Course in Sargodha',
     metaDescription:
       'Learn React JS in Sargodha: components, hooks, routing, API data and testing in a 4-month course with real projects and expert instructors.',
     intro:
       'Learn to build fast, modern user interfaces with React: components, hooks, routing, data fetching and testing, in four months.',
-    durationMonths: LANDING_DURATION_MONTHS.reactJs,
-    level: 'Intermediate',
     highlights: [
       {
         icon: 'code',
@@ -271,17 +243,12 @@ export const landingPages = [
     ],
   },
   {
-    key: 'reactNative',
-    path: landingPaths.reactNative,
     courseId: 'react-native',
     title: 'React Native Course in Sargodha',
-    metaTitle: 'React Native Course in Sargodha',
     metaDescription:
       'Learn React Native in Sargodha: build and publish Android and iOS apps with one JavaScript codebase in a 4-month hands-on course.',
     intro:
       'Build native Android and iOS apps with one JavaScript codebase, and publish them, in a four-month hands-on React Native course.',
-    durationMonths: LANDING_DURATION_MONTHS.reactNative,
-    level: 'Intermediate',
     highlights: [
       {
         icon: 'smartphone',
@@ -314,17 +281,12 @@ export const landingPages = [
     ],
   },
   {
-    key: 'laravel',
-    path: landingPaths.laravel,
     courseId: 'laravel',
     title: 'Laravel Course in Sargodha',
-    metaTitle: 'Laravel Course in Sargodha',
     metaDescription:
       'Learn Laravel in Sargodha: modern PHP, Eloquent, authentication, REST APIs and deployment in a 5-month course taught by professional Laravel developers.',
     intro:
       'Build secure, scalable web applications and APIs with PHP and Laravel, in a five-month course taught by professional Laravel developers.',
-    durationMonths: LANDING_DURATION_MONTHS.laravel,
-    level: 'Intermediate',
     highlights: [
       {
         icon: 'server',
@@ -360,7 +322,19 @@ export const landingPages = [
       'Testing, deployment and final project',
     ],
   },
-] as const satisfies readonly LandingPage[];
+] as const satisfies readonly LandingContent[];
+
+/** The seven landing pages, each with its catalogue course's facts. */
+export const landingPages: readonly LandingPage[] = landingContent.map((content) => {
+  const course = courseById(content.courseId);
+  return {
+    ...content,
+    key: course.landing,
+    path: landingPaths[course.landing],
+    metaTitle: content.title,
+    course,
+  };
+});
 
 export function findLandingPage(pathname: string): LandingPage | undefined {
   const normalised = pathname.replace(/\/+$/, '') || '/';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/render';
-import { CoursesSection } from '../../../routes/courses-section';
-import { courseBenefits, courses } from '../data/courses';
+import { renderWithProviders } from '../testing/render';
+import { CoursesSection } from './courses-section';
+import { courseBenefits, courses } from '../lib/catalogue/courses';
 
 function renderSection() {
   return renderWithProviders(<CoursesSection />, { route: '/' });

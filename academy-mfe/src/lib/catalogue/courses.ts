@@ -1,31 +1,60 @@
 import type { EnrollmentCourse } from '@site/leads';
 import type { LandingKey } from '@site/site';
-import type { CourseArtKey } from '../../../components/course-art';
+import type { CourseArtKey } from '../../components/course-art';
 
 export type CourseLevel =
   'Beginner' | 'Intermediate' | 'Advanced' | 'Beginner to Intermediate' | 'Beginner to Advanced';
+
+/**
+ * The course as a card of the /course list. The list presents six courses as tracks, under their
+ * own names and lengths in weeks (the home section and the landing pages give months).
+ */
+export interface ListCardFacts {
+  /** The track's name on its card, and on its detail page where it has one. */
+  title: string;
+  description: string;
+  /** The card's duration, in weeks. */
+  weeks: number;
+  students: number;
+  /** Out of 5 (the list's ratings run from 4.4 to 4.9). */
+  rating: number;
+}
+
+/** The course's detail page, `/course/<slug>`. */
+export interface DetailPageFacts {
+  /** The URL's last segment: a published route, so it is kept even where it differs from the id. */
+  slug: string;
+  /** The length of its week-by-week curriculum (the card may count the longer full track). */
+  weeks: number;
+}
 
 export interface Course {
   /** Stable id, also used in `/enrollment?course=<id>`. */
   id: string;
   title: string;
   /**
-   * Its choice in the enrollment form, one of the contract's labels (spec section 5): what the
-   * form shows and the API stores. A label the contract does not list fails the type-check.
+   * Its choice in the enrollment form, one of the contract's labels: what the form shows and the
+   * API stores. A label the contract does not list fails the type-check.
    */
   enrollmentLabel: EnrollmentCourse;
   description: string;
+  /** Its length on the home card and modal, and on its landing page. */
   durationMonths: number;
   level: CourseLevel;
   topics: readonly string[];
   art: CourseArtKey;
   /** Its Sargodha landing page, where it has one. */
   landing?: LandingKey;
+  /** Its card on /course, where it has one. */
+  listCard?: ListCardFacts;
+  /** Its detail page, where it has one; such a course also has a list card, whose title it shares. */
+  detailPage?: DetailPageFacts;
 }
 
 /**
- * The one catalogue of the 11 courses (spec section 3). The home #courses section and the
- * enrollment form's course choices both read it; landing and detail pages refer to it by id.
+ * The one catalogue of the 11 courses, each described once under one id. The home section and
+ * the enrollment choices list it; the /course cards, the landing and detail pages and the Course
+ * structured data take each course's facts from its entry here, by id.
  */
 export const courses = [
   {
@@ -46,6 +75,14 @@ export const courses = [
     ],
     art: 'web-development',
     landing: 'webDevelopment',
+    listCard: {
+      title: 'Full-Stack Web Development',
+      description:
+        'HTML, CSS, JavaScript, React and Laravel: build and deploy complete websites and web apps.',
+      weeks: 12,
+      students: 1240,
+      rating: 4.8,
+    },
   },
   {
     id: 'mobile-app-development',
@@ -84,6 +121,15 @@ export const courses = [
     ],
     art: 'shopify-apps-development',
     landing: 'shopify',
+    listCard: {
+      title: 'Shopify App Development',
+      description:
+        'Build Shopify apps with Remix, Polaris and the Admin GraphQL API, and sell them on the App Store.',
+      weeks: 6,
+      students: 430,
+      rating: 4.6,
+    },
+    detailPage: { slug: 'shopify-app-development', weeks: 6 },
   },
   {
     id: 'shopify-store',
@@ -121,6 +167,15 @@ export const courses = [
     ],
     art: 'react-js',
     landing: 'reactJs',
+    listCard: {
+      title: 'React JS Development',
+      description:
+        'Components, hooks, routing, data fetching and testing: user interfaces the way the industry builds them.',
+      weeks: 10,
+      students: 980,
+      rating: 4.8,
+    },
+    detailPage: { slug: 'react-js', weeks: 8 },
   },
   {
     id: 'laravel',
@@ -140,6 +195,13 @@ export const courses = [
     ],
     art: 'laravel',
     landing: 'laravel',
+    listCard: {
+      title: 'Laravel Web Applications',
+      description: 'Modern PHP and Laravel: databases, authentication, REST APIs, queues and deployment.',
+      weeks: 10,
+      students: 720,
+      rating: 4.7,
+    },
   },
   {
     id: 'react-native',
@@ -158,6 +220,15 @@ export const courses = [
     ],
     art: 'react-native',
     landing: 'reactNative',
+    listCard: {
+      title: 'React Native Mobile Development',
+      description:
+        'Build cross-platform Android and iOS apps with React Native, from first screen to store release.',
+      weeks: 8,
+      students: 860,
+      rating: 4.9,
+    },
+    detailPage: { slug: 'react-native', weeks: 8 },
   },
   {
     id: 'mern-stack',
@@ -194,6 +265,13 @@ export const courses = [
     ],
     art: 'basic-computer',
     landing: 'basicComputer',
+    listCard: {
+      title: 'Basic Computer Skills',
+      description: 'Windows, MS Word, Excel, PowerPoint, the internet and e-mail, for complete beginners.',
+      weeks: 4,
+      students: 2150,
+      rating: 4.4,
+    },
   },
   {
     id: 'digital-marketing',
@@ -233,7 +311,14 @@ export const courses = [
   },
 ] as const satisfies readonly Course[];
 
-export type CourseId = (typeof courses)[number]['id'];
+export type CatalogueCourse = (typeof courses)[number];
+export type CourseId = CatalogueCourse['id'];
+
+/** The catalogue's courses that have all the given parts, e.g. `CourseWith<'landing'>['id']`. */
+export type CourseWith<Part extends 'landing' | 'listCard' | 'detailPage'> = Extract<
+  CatalogueCourse,
+  Required<Pick<Course, Part>>
+>;
 
 /** What every course includes; shown as the benefit bullets of the course modal. */
 export const courseBenefits = [
@@ -249,6 +334,17 @@ export function formatMonths(months: number): string {
 
 export function findCourse(id: string | null | undefined): Course | undefined {
   return courses.find((course) => course.id === id);
+}
+
+/**
+ * The catalogue entry of a known id, with its exact parts (a page naming a course with a landing
+ * page gets its `landing` key, not `LandingKey | undefined`). Data files name courses by
+ * `CourseId`, so the type-check rejects an id the catalogue lacks before this can throw.
+ */
+export function courseById<Id extends CourseId>(id: Id): Extract<CatalogueCourse, { id: Id }> {
+  const course = courses.find((entry): entry is Extract<CatalogueCourse, { id: Id }> => entry.id === id);
+  if (!course) throw new Error(`The course catalogue has no course "${id}".`);
+  return course;
 }
 
 export function findCourseByLabel(label: EnrollmentCourse): Course | undefined {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { landingPaths } from '@site/site';
-import { CourseLandingPage } from '../../../routes/course-landing-page';
-import { renderWithProviders } from '../../../testing/render';
-import { findCourse } from '../../catalogue/data/courses';
-import { landingPages } from '../data/landing-pages';
+import { CourseLandingPage } from './course-landing-page';
+import { renderWithProviders } from '../testing/render';
+import { findCourse } from '../lib/catalogue/courses';
+import { landingPages } from '../features/landing/data/landing-pages';
 
 const expectedMonths = {
   [landingPaths.webDevelopment]: 6,

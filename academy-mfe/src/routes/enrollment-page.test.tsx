@@ -1,9 +1,9 @@
 import { enrollmentCourses, enrollmentFields, enrollmentMessages, startDateRange } from '@site/leads';
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { EnrollmentPage } from '../../../routes/enrollment-page';
-import { renderWithProviders } from '../../../testing/render';
-import { ENROLLMENT_MIN_SUBMITTING_MS } from '../data/enrollment';
+import { EnrollmentPage } from './enrollment-page';
+import { renderWithProviders } from '../testing/render';
+import { ENROLLMENT_MIN_SUBMITTING_MS } from '../features/enrollment/data/enrollment';
 
 function renderPage(route = '/enrollment', state?: unknown) {
   return renderWithProviders(<EnrollmentPage />, { route, state, path: '/enrollment' });

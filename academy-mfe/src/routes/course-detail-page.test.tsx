@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CourseDetailPage } from '../../../routes/course-detail-page';
-import { renderWithProviders } from '../../../testing/render';
+import { CourseDetailPage } from './course-detail-page';
+import { renderWithProviders } from '../testing/render';
 
 const cases = [
   ['react-native', 'React Native Mobile Development', 8, 'react-native', 'React Native'],

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { CourseListPage } from '../../../routes/course-list-page';
-import { renderWithProviders } from '../../../testing/render';
+import { CourseListPage } from './course-list-page';
+import { renderWithProviders } from '../testing/render';
 
 describe('/course list page', () => {
   it('shows six course cards with weeks, students, a 4.4-4.9 rating and a Learn More link', () => {

@@ -1,5 +1,12 @@
 import { enrollmentCourses } from '@site/leads';
-import { courses, findCourse, findCourseByLabel, findCourseByName, formatMonths } from './courses';
+import {
+  courseById,
+  courses,
+  findCourse,
+  findCourseByLabel,
+  findCourseByName,
+  formatMonths,
+} from './courses';
 
 describe('course catalogue', () => {
   it('holds the 11 courses of the spec with their durations and levels', () => {
@@ -42,5 +49,22 @@ describe('course catalogue', () => {
     expect(findCourseByName('shopify-store')?.id).toBe('shopify-store');
     expect(findCourseByName('Underwater Basket Weaving')).toBeUndefined();
     expect(findCourseByName('')).toBeUndefined();
+  });
+
+  it('gives a known id its entry, and has no course the type-check does not know', () => {
+    expect(courseById('shopify-apps-development').title).toBe('Shopify Apps Development');
+    // @ts-expect-error: an id the catalogue lacks is a type error
+    expect(() => courseById('shopify-app-development')).toThrow(
+      'The course catalogue has no course "shopify-app-development".',
+    );
+  });
+
+  it('names each course by one id: a detail page URL names no other course', () => {
+    const ids: readonly string[] = courses.map((course) => course.id);
+    for (const course of courses) {
+      if (!('detailPage' in course)) continue;
+      expect([course.id, undefined]).toContain(ids.find((id) => id === course.detailPage.slug));
+      expect('listCard' in course).toBe(true);
+    }
   });
 });
