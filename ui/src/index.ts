@@ -22,13 +22,11 @@ export {
 } from './primitives/layout';
 export { Badge, Card, TextLink } from './primitives/card';
 export { Dialog, type DialogProps } from './primitives/dialog';
+export { Input, Select, Textarea } from './primitives/form-controls';
 export {
-  Input,
-  Select,
   SelectField,
   TextAreaField,
   TextField,
-  Textarea,
   type SelectOption,
   type SelectFieldProps,
   type TextAreaFieldProps,

@@ -1,0 +1,51 @@
+import styled from '@emotion/styled';
+import { siteSettings } from '@site/site';
+import type { LegalTopic } from './legal-dialog';
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[12]};
+  padding-block: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border.inverse};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  button {
+    padding: ${({ theme }) => theme.space[1]};
+    border: none;
+    background: none;
+    color: inherit;
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+  button:hover {
+    color: ${({ theme }) => theme.colors.fg.inverse};
+  }
+  .legal {
+    display: flex;
+    gap: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+/**
+ * Copyright line and the legal buttons. The legal documents have no pages yet, so the buttons
+ * open a summary dialog (`onOpenLegal`) rather than link nowhere.
+ */
+export function FooterBottomBar({ onOpenLegal }: { onOpenLegal: (topic: LegalTopic) => void }) {
+  return (
+    <Bottom>
+      <p>
+        © {new Date().getFullYear()} {siteSettings.companyName}. All rights reserved.
+      </p>
+      <div className="legal">
+        <button type="button" onClick={() => onOpenLegal('privacy')}>
+          Privacy Policy
+        </button>
+        <button type="button" onClick={() => onOpenLegal('terms')}>
+          Terms of Service
+        </button>
+      </div>
+    </Bottom>
+  );
+}
