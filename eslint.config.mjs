@@ -1,12 +1,51 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
+import siteRules from './tools/eslint/site-rules.mjs';
 
-const remotes = ['marketing-mfe', 'academy-mfe', 'content-mfe', 'accounts-mfe'];
-const apps = ['shell', ...remotes];
+const apps = createRequire(import.meta.url)('./tools/apps.js').apps.map((app) => app.dir);
+const extensions = ['.ts', '.tsx', '.js'];
+
+/** The features of an app: the folders under `src/features`. */
+const featuresOf = (app) =>
+  existsSync(`${app}/src/features`)
+    ? readdirSync(`${app}/src/features`, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+/**
+ * Boundaries inside an app (README, "Layout of an app"): code flows from src/components and
+ * src/lib to the features, and from the features to the pages in src/routes, never back; a
+ * feature does not reach into another feature's files.
+ */
+const insideAppZones = apps.flatMap((app) => {
+  const features = featuresOf(app);
+  const src = `./${app}/src`;
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: features.filter((other) => other !== feature).map((other) => `${src}/features/${other}`),
+      message: 'A feature does not import another feature: move what both use to src/components or src/lib.',
+    })),
+    {
+      target: [`${src}/features`, `${src}/components`, `${src}/lib`],
+      from: `${src}/routes`,
+      message: 'Pages (src/routes) import features, not the other way; a page test sits beside its page.',
+    },
+    {
+      target: [`${src}/components`, `${src}/lib`],
+      from: `${src}/features`,
+      message: "An app's shared pieces (src/components, src/lib) do not depend on one feature.",
+    },
+  ].filter((zone) => [zone.from].flat().length > 0);
+});
 
 export default tseslint.config(
   {
@@ -25,7 +64,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser } },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -46,11 +85,40 @@ export default tseslint.config(
               message: 'Apps do not import each other: load an exposed module, or move shared code to ui/.',
             })),
             { target: './ui', from: apps.map((app) => `./${app}`), message: 'ui/ depends on no app.' },
+            ...insideAppZones,
           ],
         },
       ],
     },
   },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { site: siteRules },
+    rules: { 'site/kebab-case-file-name': 'error', 'site/test-beside-subject': 'error' },
+  },
+  // Inside an app, `@/` is its `src/` (tsconfig paths, webpack alias, Jest moduleNameMapper):
+  // imports do not climb three folders.
+  ...apps.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx}`],
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions, alias: { '@': [path.resolve(app, 'src')] } }),
+      ],
+    },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: "Import from '@/…' (the app's src/) instead of climbing three folders.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.test.{ts,tsx}', 'tools/jest/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },

@@ -171,20 +171,22 @@ function assetRule({ emit }) {
   };
 }
 
-function resolveOptions(production) {
+function resolveOptions(dir, production) {
   return {
     extensions: ['.tsx', '.ts', '.js'],
     // Workspace packages built for Node as well (@site/leads) are bundled from their source.
     conditionNames: ['source', '...'],
     // react-router's package exports point every condition at its development build.
-    alias: production
-      ? {
-          'react-router$': path.join(
-            path.dirname(require.resolve('react-router/package.json')),
-            'dist/production/index.mjs',
-          ),
-        }
-      : {},
+    alias: {
+      // Inside an app, `@/` is its src/ (also in tools/tsconfig.app.json and the Jest preset).
+      '@': path.join(dir, 'src'),
+      ...(production && {
+        'react-router$': path.join(
+          path.dirname(require.resolve('react-router/package.json')),
+          'dist/production/index.mjs',
+        ),
+      }),
+    },
   };
 }
 
@@ -210,7 +212,7 @@ function clientConfig({ name, dir, exposes, declaration, production }) {
       // Hashed files of earlier builds stay for visitors of the previous version (PublishPlugin).
       clean: false,
     },
-    resolve: resolveOptions(production),
+    resolve: resolveOptions(dir, production),
     module: { rules: [tsRule(dir), assetRule({ emit: true })] },
     plugins: [
       new ModuleFederationPlugin({
@@ -287,7 +289,7 @@ function nodeConfig({ name, dir, production, entry, federation, configName, outp
       library: { type: 'commonjs-module' },
       clean: false,
     },
-    resolve: resolveOptions(production),
+    resolve: resolveOptions(dir, production),
     module: { rules: [tsRule(dir), assetRule({ emit: false })] },
     plugins: [new UniversalFederationPlugin(federation), ...(production ? [new PublishPlugin()] : [])],
     optimization: { minimize: false },

@@ -29,6 +29,9 @@ module.exports = function preset(dir, overrides = {}) {
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-mock.js'),
       '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'file-mock.js'),
+      // Inside an app, `@/` is its src/ (as in webpack and tools/tsconfig.app.json); after the
+      // asset mocks, which win for `@/assets/…`.
+      '^@/(.*)$': '<rootDir>/src/$1',
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
     ...overrides,

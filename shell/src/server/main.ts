@@ -1,6 +1,8 @@
 // `node shell/dist-server/server.js`: the site's server on its own, configured by the environment
 // (a production deployment; locally, scripts/serve.mjs starts it with the remotes and the API).
 import path from 'node:path';
+// The repository's list of apps and ports (tools/apps.js) lives outside every app's src/.
+// eslint-disable-next-line no-restricted-imports
 import { localSiteConfig, SERVE_PORT_BASE } from '../../../tools/apps';
 import { createSiteServer, type SiteServerOptions } from './server';
 

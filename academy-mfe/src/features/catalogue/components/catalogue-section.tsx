@@ -3,8 +3,8 @@ import { paths } from '@site/site';
 import { Section } from '@site/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { EnrollmentState } from '../../../lib/enrollment-link';
-import { courses, type Course } from '../../../lib/catalogue/courses';
+import type { EnrollmentState } from '@/lib/enrollment-link';
+import { courses, type Course } from '@/lib/catalogue/courses';
 import { CourseCard } from './course-card';
 import { CourseModal } from './course-modal';
 

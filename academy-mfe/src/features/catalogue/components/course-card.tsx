@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Badge, Icon } from '@site/ui';
 import { useRef, type MouseEvent } from 'react';
-import { CourseArt } from '../../../components/course-art';
-import { formatMonths, type Course } from '../../../lib/catalogue/courses';
+import { CourseArt } from '@/components/course-art';
+import { formatMonths, type Course } from '@/lib/catalogue/courses';
 
 const Root = styled.article`
   position: relative;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { landingPaths, paths } from '@site/site';
 import { Badge, Button, Dialog, Icon } from '@site/ui';
 import { Link } from 'react-router';
-import { formatMonths, courseBenefits, type Course } from '../../../lib/catalogue/courses';
+import { formatMonths, courseBenefits, type Course } from '@/lib/catalogue/courses';
 
 const Facts = styled.dl`
   display: grid;

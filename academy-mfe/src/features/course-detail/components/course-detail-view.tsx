@@ -1,10 +1,10 @@
 import { paths } from '@site/site';
 import { Button, ButtonLink, Icon, Section, VisuallyHidden, usePageMeta } from '@site/ui';
 import { useState } from 'react';
-import { CourseHero } from '../../../components/course-hero';
-import { HighlightGrid } from '../../../components/highlight-grid';
-import { courseStructuredData } from '../../../lib/course-structured-data';
-import { enrollmentHref, type EnrollmentState } from '../../../lib/enrollment-link';
+import { CourseHero } from '@/components/course-hero';
+import { HighlightGrid } from '@/components/highlight-grid';
+import { courseStructuredData } from '@/lib/course-structured-data';
+import { enrollmentHref, type EnrollmentState } from '@/lib/enrollment-link';
 import type { CourseDetail } from '../data/course-details';
 import { downloadTextFile, syllabusFileName, syllabusText } from '../lib/syllabus-file';
 import { CurriculumList } from './curriculum-list';

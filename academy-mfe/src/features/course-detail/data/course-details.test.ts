@@ -1,4 +1,4 @@
-import { courses } from '../../../lib/catalogue/courses';
+import { courses } from '@/lib/catalogue/courses';
 import { courseDetails, type DetailCourseId } from './course-details';
 
 const catalogueIds: readonly string[] = courses.map((course) => course.id);

@@ -1,6 +1,6 @@
 import { siteSettings } from '@site/site';
-import type { Highlight } from '../../../components/highlight-grid';
-import { courseById, type Course, type CourseWith } from '../../../lib/catalogue/courses';
+import type { Highlight } from '@/components/highlight-grid';
+import { courseById, type Course, type CourseWith } from '@/lib/catalogue/courses';
 
 /** The courses that have a detail page (`/course/<slug>`): a page may name only these. */
 export type DetailCourseId = CourseWith<'detailPage' | 'listCard'>['id'];

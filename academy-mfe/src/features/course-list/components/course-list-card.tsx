@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ButtonLink, Icon, VisuallyHidden } from '@site/ui';
-import { CourseArt } from '../../../components/course-art';
+import { CourseArt } from '@/components/course-art';
 import { MAX_RATING, formatStudents, type CourseCard } from '../data/course-cards';
 
 const Root = styled.article`

@@ -1,5 +1,5 @@
 import { landingPaths, paths } from '@site/site';
-import { courses } from '../../../lib/catalogue/courses';
+import { courses } from '@/lib/catalogue/courses';
 import { courseCards, listedCourseIds, type ListedCourseId } from './course-cards';
 
 const catalogueIds: readonly string[] = courses.map((course) => course.id);

@@ -1,11 +1,6 @@
 import { landingPaths, paths } from '@site/site';
-import type { CourseArtKey } from '../../../components/course-art';
-import {
-  courseById,
-  type CourseId,
-  type CourseWith,
-  type ListCardFacts,
-} from '../../../lib/catalogue/courses';
+import type { CourseArtKey } from '@/components/course-art';
+import { courseById, type CourseId, type CourseWith, type ListCardFacts } from '@/lib/catalogue/courses';
 
 /** The courses that have a card on /course: the list may name only these. */
 export type ListedCourseId = CourseWith<'listCard'>['id'];

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
 import { Icon } from '@site/ui';
-import { courseBenefits } from '../../../lib/catalogue/courses';
+import { courseBenefits } from '@/lib/catalogue/courses';
 import { batchFacts } from '../data/enrollment';
 
 const Aside = styled.aside`

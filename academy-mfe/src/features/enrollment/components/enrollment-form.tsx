@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { HONEYPOT_FIELD, enrollmentCourses, enrollmentFields as fields, startDateRange } from '@site/leads';
 import { Alert, Button, SelectField, TextAreaField, TextField, VisuallyHidden } from '@site/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { findCourseByLabel } from '../../../lib/catalogue/courses';
+import { findCourseByLabel } from '@/lib/catalogue/courses';
 import type { EnrollmentErrors, EnrollmentValues } from '../data/enrollment';
 
 // The contract's choices, in its order; each carries its catalogue id (kept in the address bar).

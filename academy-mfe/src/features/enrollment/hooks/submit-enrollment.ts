@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD, enrollmentFields, enrollmentMessages, leadPaths, submitLead } from '@site/leads';
 import { apiUrl } from '@site/site';
-import { findCourse } from '../../../lib/catalogue/courses';
+import { findCourse } from '@/lib/catalogue/courses';
 import type { EnrollmentErrors, EnrollmentValues } from '../data/enrollment';
 
 export type EnrollmentResult = { ok: true } | { ok: false; message: string; fieldErrors: EnrollmentErrors };

@@ -1,5 +1,5 @@
-import { findCourse, findCourseByName } from '../../../lib/catalogue/courses';
-import { COURSE_QUERY_PARAM } from '../../../lib/enrollment-link';
+import { findCourse, findCourseByName } from '@/lib/catalogue/courses';
+import { COURSE_QUERY_PARAM } from '@/lib/enrollment-link';
 
 /**
  * The course to pre-select: `?course=<id>` (a shared or reloaded link) first, then the

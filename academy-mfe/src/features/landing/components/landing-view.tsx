@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { paths, siteSettings } from '@site/site';
 import { ButtonAnchor, ButtonLink, Icon, Section, usePageMeta } from '@site/ui';
-import { CourseHero } from '../../../components/course-hero';
-import { HighlightGrid } from '../../../components/highlight-grid';
-import { courseStructuredData } from '../../../lib/course-structured-data';
-import { enrollmentHref, type EnrollmentState } from '../../../lib/enrollment-link';
-import { formatMonths } from '../../../lib/catalogue/courses';
+import { CourseHero } from '@/components/course-hero';
+import { HighlightGrid } from '@/components/highlight-grid';
+import { courseStructuredData } from '@/lib/course-structured-data';
+import { enrollmentHref, type EnrollmentState } from '@/lib/enrollment-link';
+import { formatMonths } from '@/lib/catalogue/courses';
 import type { LandingPage } from '../data/landing-pages';
 import { SyllabusList } from './syllabus-list';
 

@@ -1,5 +1,5 @@
 import { landingPaths } from '@site/site';
-import { courses } from '../../../lib/catalogue/courses';
+import { courses } from '@/lib/catalogue/courses';
 import { landingPages, type LandingCourseId } from './landing-pages';
 
 const catalogueIds: readonly string[] = courses.map((course) => course.id);

@@ -1,6 +1,6 @@
 import { landingPaths, type LandingKey } from '@site/site';
-import type { Highlight } from '../../../components/highlight-grid';
-import { courseById, type Course, type CourseWith } from '../../../lib/catalogue/courses';
+import type { Highlight } from '@/components/highlight-grid';
+import { courseById, type Course, type CourseWith } from '@/lib/catalogue/courses';
 
 /** Every landing page has four highlight tiles and a ten-item syllabus. */
 export const HIGHLIGHT_COUNT = 4;

@@ -2,11 +2,11 @@ import styled from '@emotion/styled';
 import { paths } from '@site/site';
 import { Button, Icon, TextField, usePageMeta } from '@site/ui';
 import { useState, type FormEvent } from 'react';
-import { AuthForm, InlineLink } from '../../../components/auth-form';
-import { AuthLayout } from '../../../components/auth-layout';
-import { ContactLine, NextStepsNotice } from '../../../components/next-steps-notice';
-import { PasswordField } from '../../../components/password-field';
-import { usePasswordSignIn } from '../../../lib/use-password-sign-in';
+import { AuthForm, InlineLink } from '@/components/auth-form';
+import { AuthLayout } from '@/components/auth-layout';
+import { ContactLine, NextStepsNotice } from '@/components/next-steps-notice';
+import { PasswordField } from '@/components/password-field';
+import { usePasswordSignIn } from '@/lib/use-password-sign-in';
 
 export const adminSubtitle = 'Jeans Recycle — Recycling Management System';
 

@@ -1,17 +1,10 @@
 import { paths } from '@site/site';
 import { Button, TextField } from '@site/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  AuthForm,
-  ForgotRow,
-  FormNote,
-  InlineLink,
-  LinkButton,
-  SmallLink,
-} from '../../../components/auth-form';
-import { ContactLine, NextStepsNotice } from '../../../components/next-steps-notice';
-import { PasswordField } from '../../../components/password-field';
-import { logSubmission } from '../../../lib/log-submission';
+import { AuthForm, ForgotRow, FormNote, InlineLink, LinkButton, SmallLink } from '@/components/auth-form';
+import { ContactLine, NextStepsNotice } from '@/components/next-steps-notice';
+import { PasswordField } from '@/components/password-field';
+import { logSubmission } from '@/lib/log-submission';
 import { loginModeText, passwordMismatchMessage, type LoginMode } from './login-content';
 
 export interface LoginFormProps {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { sampleProfile } from '../data/sample-profile';
 import { PROFILE_STORAGE_KEY } from '../hooks/use-stored-profile';
 import { ProfileScreen } from './profile-screen';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { StudentLoginScreen } from './student-login-screen';
 
 afterEach(() => jest.restoreAllMocks());

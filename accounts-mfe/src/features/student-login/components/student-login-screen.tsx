@@ -1,12 +1,12 @@
 import { paths } from '@site/site';
 import { Button, TextField, usePageMeta } from '@site/ui';
 import { useState, type FormEvent } from 'react';
-import illustration from '../../../assets/learning-illustration.svg';
-import { AuthForm, ForgotRow, FormNote, InlineLink, SmallLink } from '../../../components/auth-form';
-import { AuthAside, AuthLayout } from '../../../components/auth-layout';
-import { ContactLine, NextStepsNotice } from '../../../components/next-steps-notice';
-import { PasswordField } from '../../../components/password-field';
-import { usePasswordSignIn } from '../../../lib/use-password-sign-in';
+import illustration from '@/assets/learning-illustration.svg';
+import { AuthForm, ForgotRow, FormNote, InlineLink, SmallLink } from '@/components/auth-form';
+import { AuthAside, AuthLayout } from '@/components/auth-layout';
+import { ContactLine, NextStepsNotice } from '@/components/next-steps-notice';
+import { PasswordField } from '@/components/password-field';
+import { usePasswordSignIn } from '@/lib/use-password-sign-in';
 
 const studentAside = {
   title: 'Your classroom, online soon',

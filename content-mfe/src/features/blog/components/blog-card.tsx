@@ -2,10 +2,10 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { paths } from '@site/site';
 import { Badge, Card, Icon, VisuallyHidden } from '@site/ui';
-import { CardLink } from '../../../components/card-link';
-import { CoverImage } from '../../../components/cover-image';
-import { MetaItem, MetaList } from '../../../components/meta-item';
-import { formatShortDate } from '../../../lib/format-date';
+import { CardLink } from '@/components/card-link';
+import { CoverImage } from '@/components/cover-image';
+import { MetaItem, MetaList } from '@/components/meta-item';
+import { formatShortDate } from '@/lib/format-date';
 import type { BlogPostSummary } from '../data/types';
 
 /** Spec section 9: cards enter one after another, 0.1 s apart (in ms, to avoid float noise). */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { blogPosts } from '../data/blog-posts';
 import type { BlogPostSummary } from '../data/types';
 import { BlogList } from './blog-list';

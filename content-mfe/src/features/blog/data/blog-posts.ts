@@ -1,9 +1,9 @@
-import laravelImage from '../../../assets/blog/getting-started-with-laravel.svg';
-import trainingLabImage from '../../../assets/blog/new-training-lab-sargodha.svg';
-import reactImage from '../../../assets/blog/react-hooks-explained.svg';
-import restApiImage from '../../../assets/blog/build-a-rest-api-tutorial.svg';
-import cleanCodeImage from '../../../assets/blog/clean-code-practices.svg';
-import courseGuideImage from '../../../assets/blog/web-development-course-guide.svg';
+import laravelImage from '@/assets/blog/getting-started-with-laravel.svg';
+import trainingLabImage from '@/assets/blog/new-training-lab-sargodha.svg';
+import reactImage from '@/assets/blog/react-hooks-explained.svg';
+import restApiImage from '@/assets/blog/build-a-rest-api-tutorial.svg';
+import cleanCodeImage from '@/assets/blog/clean-code-practices.svg';
+import courseGuideImage from '@/assets/blog/web-development-course-guide.svg';
 import type { BlogPostSummary } from './types';
 
 /** Illustrations shared by the list and the article datasets, keyed by slug. */

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { Badge, Button, ButtonAnchor, Card, Icon, VisuallyHidden } from '@site/ui';
-import { CoverImage } from '../../../components/cover-image';
-import { MetaItem, MetaList } from '../../../components/meta-item';
-import { formatEventDate } from '../../../lib/format-date';
+import { CoverImage } from '@/components/cover-image';
+import { MetaItem, MetaList } from '@/components/meta-item';
+import { formatEventDate } from '@/lib/format-date';
 import { registrationOf, type SiteEvent } from '../data/events';
 import { registrationMailto } from '../lib/registration-mailto';
 

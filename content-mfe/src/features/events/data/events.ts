@@ -1,7 +1,7 @@
-import seminarImage from '../../../assets/events/career-seminar.svg';
-import laravelImage from '../../../assets/events/laravel-workshop.svg';
-import meetupImage from '../../../assets/events/react-meetup.svg';
-import shopifyImage from '../../../assets/events/shopify-bootcamp.svg';
+import seminarImage from '@/assets/events/career-seminar.svg';
+import laravelImage from '@/assets/events/laravel-workshop.svg';
+import meetupImage from '@/assets/events/react-meetup.svg';
+import shopifyImage from '@/assets/events/shopify-bootcamp.svg';
 
 export type EventStatus = 'upcoming' | 'completed';
 

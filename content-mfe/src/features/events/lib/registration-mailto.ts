@@ -1,5 +1,5 @@
 import { siteSettings } from '@site/site';
-import { formatEventDate } from '../../../lib/format-date';
+import { formatEventDate } from '@/lib/format-date';
 import type { SiteEvent } from '../data/events';
 
 /**

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { paths } from '@site/site';
 import { Badge, Card, Icon, VisuallyHidden } from '@site/ui';
-import { CardLink } from '../../../components/card-link';
-import { CoverImage } from '../../../components/cover-image';
-import { MetaItem, MetaList } from '../../../components/meta-item';
-import { formatShortDate } from '../../../lib/format-date';
+import { CardLink } from '@/components/card-link';
+import { CoverImage } from '@/components/cover-image';
+import { MetaItem, MetaList } from '@/components/meta-item';
+import { formatShortDate } from '@/lib/format-date';
 import type { NewsItem } from '../data/news';
 
 const Article = styled(Card)`

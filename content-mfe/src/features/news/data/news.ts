@@ -1,9 +1,9 @@
-import communityImage from '../../../assets/news/community-milestone.svg';
-import hackathonImage from '../../../assets/news/hackathon-winners.svg';
-import appLaunchImage from '../../../assets/news/mobile-app-launch.svg';
-import batchImage from '../../../assets/news/new-batch-announced.svg';
-import shopifyImage from '../../../assets/news/shopify-partnership.svg';
-import placedImage from '../../../assets/news/students-placed.svg';
+import communityImage from '@/assets/news/community-milestone.svg';
+import hackathonImage from '@/assets/news/hackathon-winners.svg';
+import appLaunchImage from '@/assets/news/mobile-app-launch.svg';
+import batchImage from '@/assets/news/new-batch-announced.svg';
+import shopifyImage from '@/assets/news/shopify-partnership.svg';
+import placedImage from '@/assets/news/students-placed.svg';
 
 export interface NewsItem {
   id: number;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { siteSettings } from '@site/site';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { ConsultancySection } from './consultancy-section';
 
 describe('ConsultancySection', () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { scrollToId } from '@site/ui';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import {
   CODE_LINE_INTERVAL_MS,
   ICON_INTERVAL_MS,

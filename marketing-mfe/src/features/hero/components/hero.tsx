@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { sectionIds } from '@site/site';
 import { Button, Container, Icon, scrollToId } from '@site/ui';
 import { useId } from 'react';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { useFloatingIcons, useRollingCode } from '../hooks/use-hero-background';
 import { FloatingIcons, RollingCode } from './hero-background';
 

@@ -1,12 +1,12 @@
-import analytics from '../../../assets/portfolio/analytics.svg';
-import chatApp from '../../../assets/portfolio/chat-app.svg';
-import clinicPortal from '../../../assets/portfolio/clinic-portal.svg';
-import fashionStore from '../../../assets/portfolio/fashion-store.svg';
-import foodDelivery from '../../../assets/portfolio/food-delivery.svg';
-import jobBoard from '../../../assets/portfolio/job-board.svg';
-import realEstate from '../../../assets/portfolio/real-estate.svg';
-import schoolErp from '../../../assets/portfolio/school-erp.svg';
-import travelBlog from '../../../assets/portfolio/travel-blog.svg';
+import analytics from '@/assets/portfolio/analytics.svg';
+import chatApp from '@/assets/portfolio/chat-app.svg';
+import clinicPortal from '@/assets/portfolio/clinic-portal.svg';
+import fashionStore from '@/assets/portfolio/fashion-store.svg';
+import foodDelivery from '@/assets/portfolio/food-delivery.svg';
+import jobBoard from '@/assets/portfolio/job-board.svg';
+import realEstate from '@/assets/portfolio/real-estate.svg';
+import schoolErp from '@/assets/portfolio/school-erp.svg';
+import travelBlog from '@/assets/portfolio/travel-blog.svg';
 
 /** Spec section 9: the filter buttons, All first (and selected at start). */
 export const portfolioFilters = [

@@ -6,7 +6,7 @@ import {
   projectRequestMessages as messages,
   projectTypes,
 } from '@site/leads';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { THANK_YOU_PANEL_MS } from '../data/project-request';
 import { StartProjectSection } from './start-project-section';
 

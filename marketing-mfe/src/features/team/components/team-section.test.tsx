@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { team } from '../data/team';
 import { TeamSection } from './team-section';
 

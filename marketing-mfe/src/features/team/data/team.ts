@@ -1,9 +1,9 @@
-import ahmedRaza from '../../../assets/team/ahmed-raza.svg';
-import ayeshaKhan from '../../../assets/team/ayesha-khan.svg';
-import fatimaNoor from '../../../assets/team/fatima-noor.svg';
-import hassanTariq from '../../../assets/team/hassan-tariq.svg';
-import usmanAli from '../../../assets/team/usman-ali.svg';
-import zainabIqbal from '../../../assets/team/zainab-iqbal.svg';
+import ahmedRaza from '@/assets/team/ahmed-raza.svg';
+import ayeshaKhan from '@/assets/team/ayesha-khan.svg';
+import fatimaNoor from '@/assets/team/fatima-noor.svg';
+import hassanTariq from '@/assets/team/hassan-tariq.svg';
+import usmanAli from '@/assets/team/usman-ali.svg';
+import zainabIqbal from '@/assets/team/zainab-iqbal.svg';
 
 export interface TeamMember {
   name: string;

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '@/testing/render';
 import { TESTIMONIAL_INTERVAL_MS, testimonials } from '../data/testimonials';
 import { TestimonialsSection } from './testimonials-section';
 

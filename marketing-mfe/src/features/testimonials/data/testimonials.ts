@@ -1,8 +1,8 @@
-import bilalAhmed from '../../../assets/testimonials/bilal-ahmed.svg';
-import hinaShah from '../../../assets/testimonials/hina-shah.svg';
-import kamranMalik from '../../../assets/testimonials/kamran-malik.svg';
-import mariaGarcia from '../../../assets/testimonials/maria-garcia.svg';
-import sarahJohnson from '../../../assets/testimonials/sarah-johnson.svg';
+import bilalAhmed from '@/assets/testimonials/bilal-ahmed.svg';
+import hinaShah from '@/assets/testimonials/hina-shah.svg';
+import kamranMalik from '@/assets/testimonials/kamran-malik.svg';
+import mariaGarcia from '@/assets/testimonials/maria-garcia.svg';
+import sarahJohnson from '@/assets/testimonials/sarah-johnson.svg';
 
 export interface Testimonial {
   name: string;
