@@ -14,7 +14,7 @@ export const leadPaths = {
   enrollment: '/api/v1/enrollments',
 } as const;
 
-/** Spec section 3. */
+/** The project form's Project Type choices, sent and stored as these labels. */
 export const projectTypes = [
   'Web Application Development',
   'Mobile App Development',
@@ -29,7 +29,7 @@ export const projectTypes = [
   'Other',
 ] as const;
 
-/** Spec section 3. */
+/** The project form's Budget Range choices (optional), sent and stored as these labels. */
 export const budgetRanges = [
   'Under $5,000',
   '$5,000 - $15,000',
@@ -40,7 +40,7 @@ export const budgetRanges = [
   'Not sure yet',
 ] as const;
 
-/** Spec section 5: the enrollment form's course choices, sent and stored as these labels. */
+/** The enrollment form's course choices, sent and stored as these labels. */
 export const enrollmentCourses = [
   'Web Development',
   'Mobile Application Development',
@@ -101,7 +101,7 @@ const email = {
   maxLength: 254,
 } as const;
 
-/** Spec section 3: sent as full_name … project_details, named name … message in the form. */
+/** Sent as full_name … project_details, named name … message in the form. */
 export const projectRequestFields = {
   full_name: { ...fullName, formName: 'name' },
   email,
@@ -140,7 +140,7 @@ export const projectRequestFields = {
   },
 } as const satisfies LeadFields;
 
-/** Spec sections 3 and 5: the enrollment form's fields, sent in snake_case. */
+/** The enrollment form's fields, sent in snake_case. */
 export const enrollmentFields = {
   full_name: { ...fullName, formName: 'fullName' },
   email,
@@ -202,7 +202,7 @@ export const validationMessages = {
 /** The 422 answer's `message`, also the project form's top message when a 422 has none. */
 export const VALIDATION_FAILED = 'Validation failed.';
 
-/** Spec section 8. */
+/** What the project form tells the visitor when the server refuses or cannot be reached. */
 export const projectRequestMessages = {
   validationFailed: VALIDATION_FAILED,
   generic: 'There was an error submitting your request. Please try again later.',
@@ -222,7 +222,7 @@ export const enrollmentMessages = {
 export type FormName<F extends LeadFields> = F[keyof F]['formName'];
 /** What a form holds: every field as the text the visitor typed or chose. */
 export type FormValues<F extends LeadFields> = Record<FormName<F>, string>;
-/** Server messages per form field, several joined by a space (spec section 5). */
+/** Server messages per form field, several joined by a space. */
 export type FormErrors<F extends LeadFields> = Partial<Record<FormName<F>, string>>;
 
 /** The JSON body for the API: the form's values under the API's names, plus the honeypot. */
@@ -254,7 +254,7 @@ function joinMessages(value: unknown): string | undefined {
 }
 
 /**
- * Posts a form to the API and reads the answer (spec sections 7 and 8): OK → created; non-OK
+ * Posts a form to the API and reads the answer: OK → created; non-OK
  * with an `errors` object → each API field's messages under its form field; anything else,
  * including a network failure or a body that is not JSON → failed.
  */

@@ -1,13 +1,13 @@
 import { HONEYPOT_FIELD, type FormErrors, type FormValues, type enrollmentFields } from '@site/leads';
 
 /**
- * Spec sections 4 and 9: 'Submitting...' shows for about 2000 ms. It now shows for at least that
- * long and until the server has answered, whichever is later.
+ * While the enrollment is sent, 'Submitting...' shows for about 2000 ms: for at least that long
+ * and until the server has answered, whichever is later.
  */
 export const ENROLLMENT_MIN_SUBMITTING_MS = 2000;
 
 /**
- * Spec section 3: the enrollment form's fields (fullName, email, phone, course, startDate,
+ * The enrollment form's fields (fullName, email, phone, course, startDate,
  * message), plus the honeypot people never see. `course` holds a catalogue course id; the
  * submit sends that course's enrollment label.
  */
@@ -24,7 +24,7 @@ export const emptyEnrollment: EnrollmentValues = {
   [HONEYPOT_FIELD]: '',
 };
 
-/** FAQ policy statements (spec section 9), repeated where a student chooses a course. */
+/** FAQ policy statements, repeated where a student chooses a course. */
 export const batchFacts = [
   'Morning, evening and weekend batches',
   'Sessions of 2-3 hours, 3-4 times a week',

@@ -39,7 +39,7 @@ const Empty = styled.div`
   }
 `;
 
-/** Spec section 4: All shows every post; a category shows only posts of exactly that category. */
+/** All shows every post; a category shows only posts of exactly that category. */
 export function filterPosts<T extends { category: string }>(posts: readonly T[], filter: Filter) {
   return filter === ALL_CATEGORIES ? posts : posts.filter((post) => post.category === filter);
 }

@@ -4,7 +4,7 @@ import type { BlogArticle } from './types';
 
 /**
  * The article dataset of /blog/{slug}, with the HTML bodies. It differs slightly from the list
- * (spec section 3): the first post is filed under 'Courses' here, 'Web Development' in the list.
+ * dataset, as the product specification has it: the first post is filed under 'Courses' here, 'Web Development' in the list.
  * The HTML is our own, but it is still sanitised before it is inserted (see article-body.tsx).
  */
 export const blogArticles = [

@@ -35,8 +35,8 @@ export const blogImages = {
 } as const;
 
 /**
- * The list dataset of /blog. Its categories include both 'Web Development' and 'Development'
- * (spec section 3); the article dataset files the first post under 'Courses' instead.
+ * The list dataset of /blog. Its categories include both 'Web Development' and 'Development',
+ * although the filter has no 'Web Development' button; the article dataset files the first post under 'Courses' instead.
  */
 export const blogPosts = [
   {

@@ -1,4 +1,4 @@
-/** Categories a post in the list can carry (the list dataset, spec section 3). */
+/** Categories a post in the list can carry (the list dataset). */
 export type BlogListCategory =
   'Web Development' | 'Development' | 'Laravel' | 'React' | 'Tutorials' | 'Company News';
 

@@ -1,4 +1,4 @@
-/** Spec section 9: the description metadata is the first 160 characters of the text. */
+/** The description metadata is the first 160 characters of the text. */
 export const DESCRIPTION_LENGTH = 160;
 export const ELLIPSIS = '...';
 

@@ -6,7 +6,7 @@ export type CommunityColor = 'red' | 'blue' | 'teal' | 'amber';
 export interface Community {
   title: string;
   description: string;
-  /** Spec section 9: 2,500+, 3,200+, 800+, 1,500+. */
+  /** The member count as shown: 2,500+, 3,200+, 800+, 1,500+. */
   members: string;
   color: CommunityColor;
   icon: IconName;

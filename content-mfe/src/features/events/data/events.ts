@@ -20,7 +20,7 @@ export interface SiteEvent {
   imageAlt: string;
 }
 
-/** Spec section 9: capacities 25/30, 45/50, 30/30 (full) and 12/20. */
+/** Capacities 25/30, 45/50, 30/30 (full) and 12/20. */
 export const events = [
   {
     id: 1,
@@ -82,7 +82,7 @@ export const events = [
 
 export type Registration = 'open' | 'full' | 'closed';
 
-/** Spec section 4: upcoming events are registrable unless full; completed ones are closed. */
+/** Upcoming events are registrable unless full; completed ones are closed. */
 export function registrationOf(
   event: Pick<SiteEvent, 'status' | 'attendees' | 'maxAttendees'>,
 ): Registration {

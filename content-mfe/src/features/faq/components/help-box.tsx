@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
 import { ButtonAnchor, Icon } from '@site/ui';
 
-/** Spec section 9: the help box mentions live chat 9 AM - 6 PM. */
+/** The help box mentions live chat 9 AM - 6 PM. */
 export const LIVE_CHAT_HOURS = '9 AM - 6 PM';
 
 const SUPPORT_SUBJECT = 'Support request from the FAQ page';

@@ -3,7 +3,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** Spec section 9 policy statements, quoted by the answers below and by the tests. */
+/** The policy statements, quoted by the answers below and by the tests. */
 export const faqPolicies = {
   refund: '7-day money-back guarantee',
   batches: 'morning, evening and weekend batches',

@@ -9,7 +9,7 @@ export interface NewsItem {
   id: number;
   title: string;
   excerpt: string;
-  /** Full text, kept with the item although no news detail page exists yet (spec section 2). */
+  /** Full text, kept with the item although no news detail page exists yet. */
   content: string;
   author: string;
   /** ISO date (YYYY-MM-DD). */

@@ -1,6 +1,6 @@
 import type { IconName } from '@site/ui';
 
-/** The three benefit cards of the consultancy section (spec section 2). */
+/** The three benefit cards of the consultancy section. */
 export const consultancyBenefits = [
   {
     icon: 'award',

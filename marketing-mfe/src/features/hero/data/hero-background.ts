@@ -1,13 +1,13 @@
 import type { IconName } from '@site/ui';
 
-/** Spec section 9: the hero's rolling code keeps at most 12 lines, one added every 2 s. */
+/** The hero's rolling code keeps at most 12 lines, one added every 2 s. */
 export const MAX_CODE_LINES = 12;
 export const CODE_LINE_INTERVAL_MS = 2000;
 /** Lines on screen at first paint (and the still picture under reduced motion). */
 export const INITIAL_CODE_LINES = 3;
 export const STATIC_CODE_LINES = 8;
 
-/** Spec section 9: up to 6 floating icons, a new one every 3 s, each living 10 s. */
+/** Up to 6 floating icons, a new one every 3 s, each living 10 s. */
 export const MAX_FLOATING_ICONS = 6;
 export const ICON_INTERVAL_MS = 3000;
 export const ICON_LIFETIME_MS = 10_000;

@@ -19,12 +19,12 @@ export interface ServicePackages {
   packages: readonly [ServicePackage, ServicePackage, ServicePackage];
 }
 
-/** Spec section 9: support included with Basic, Standard and Premium. */
+/** Support included with Basic, Standard and Premium. */
 export const SUPPORT_DAYS = { Basic: 30, Standard: 60, Premium: 90 } as const;
 
 const support = (name: ServicePackage['name']) => `${SUPPORT_DAYS[name]} days of support included`;
 
-/** Spec section 9: prices and durations (weeks) of each service's packages. */
+/** Prices and durations (weeks) of each service's packages. */
 export const servicePackages = {
   laravel: {
     title: 'Laravel Development Packages',

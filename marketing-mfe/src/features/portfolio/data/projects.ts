@@ -8,7 +8,7 @@ import realEstate from '@/assets/portfolio/real-estate.svg';
 import schoolErp from '@/assets/portfolio/school-erp.svg';
 import travelBlog from '@/assets/portfolio/travel-blog.svg';
 
-/** Spec section 9: the filter buttons, All first (and selected at start). */
+/** The filter buttons, All first (and selected at start). */
 export const portfolioFilters = [
   'All',
   'Laravel',
@@ -35,7 +35,7 @@ export interface PortfolioProject {
   githubUrl: string;
 }
 
-/** The 9 portfolio projects (spec section 3). */
+/** The 9 portfolio projects. */
 export const projects = [
   {
     id: 'edumanage',

@@ -9,7 +9,7 @@ export interface PricingPlan {
   buttonText: string;
 }
 
-/** Spec section 9: the three pricing plans. */
+/** The three pricing plans. */
 export const pricingPlans = [
   {
     name: 'Basic Website',

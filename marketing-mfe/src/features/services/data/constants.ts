@@ -1,2 +1,2 @@
-/** Spec section 9: 'Get This Service' scrolls to the form this long after navigating. */
+/** 'Get This Service' scrolls to the form this long after navigating. */
 export const SERVICE_SCROLL_DELAY_MS = 100;

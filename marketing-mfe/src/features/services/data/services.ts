@@ -13,7 +13,7 @@ export interface Service {
   benefits?: readonly string[];
 }
 
-/** The 10 services of the home page (spec section 3), in the spec's order. */
+/** The 10 services of the home page, in the order the home page shows them. */
 export const services = [
   {
     id: 'laravel',

@@ -5,7 +5,7 @@ export interface SiteMapGroup {
   links: readonly { label: string; to: string }[];
 }
 
-/** Spec section 2, "Explore Our Platform": every link of the site map, grouped. */
+/** "Explore Our Platform": every link of the site map, grouped. */
 export const siteMapGroups = [
   {
     title: 'Main Pages',

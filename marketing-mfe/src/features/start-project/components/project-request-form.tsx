@@ -25,7 +25,7 @@ const Note = styled.p`
 
 export interface ProjectRequestFormProps {
   values: ProjectRequest;
-  /** Server messages by field; shown under name, email, project type and details only (spec section 5). */
+  /** Server messages by field; shown under name, email, project type and details only. */
   fieldErrors: FieldErrors;
   message: string | null;
   submitting: boolean;

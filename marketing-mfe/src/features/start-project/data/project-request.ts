@@ -1,10 +1,10 @@
 import { HONEYPOT_FIELD, type projectRequestFields, type FormErrors, type FormValues } from '@site/leads';
 
-/** Spec section 9: the thank-you panel stays this long, then the empty form returns. */
+/** The thank-you panel stays this long, then the empty form returns. */
 export const THANK_YOU_PANEL_MS = 5000;
 
 /**
- * The form's values under its own names (spec section 3: name, email, company, projectType,
+ * The form's values under its own names (name, email, company, projectType,
  * budget, message; the contract maps them to the API's), plus the honeypot people never see.
  */
 export type ProjectRequest = FormValues<typeof projectRequestFields> & Record<typeof HONEYPOT_FIELD, string>;

@@ -11,8 +11,8 @@ import type { FieldErrors, ProjectRequest } from '../data/project-request';
 export type SubmitResult = { ok: true } | { ok: false; message: string; fieldErrors: FieldErrors };
 
 /**
- * Sends the project request and turns every possible answer into what the visitor sees
- * (spec sections 7 and 8): OK → success; non-OK with an `errors` object → per-field messages and
+ * Sends the project request and turns every possible answer into what the visitor sees:
+ * OK → success; non-OK with an `errors` object → per-field messages and
  * the server's `message` (or 'Validation failed.'); anything else → the generic message.
  */
 export async function submitProjectRequest(request: ProjectRequest): Promise<SubmitResult> {

@@ -10,7 +10,7 @@ import { submitProjectRequest } from './submit-project-request';
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 /**
- * The project form's state machine (spec section 4): idle → submitting → success (dialog and
+ * The project form's state machine: idle → submitting → success (dialog and
  * thank-you panel for 5 s, then an empty form) or error (the form keeps every value).
  */
 export function useProjectRequest() {

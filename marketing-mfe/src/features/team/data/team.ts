@@ -13,7 +13,7 @@ export interface TeamMember {
   social: { github: string; linkedin: string; twitter: string };
 }
 
-/** The 6 team members (spec section 3). */
+/** The 6 team members. */
 export const team = [
   {
     name: 'Ahmed Raza',

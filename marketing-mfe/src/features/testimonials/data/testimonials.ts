@@ -12,11 +12,11 @@ export interface Testimonial {
   rating: number;
 }
 
-/** Spec section 9: the carousel advances on its own this often. */
+/** The carousel advances on its own this often. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 export const MAX_RATING = 5;
 
-/** The 5 testimonials of the home carousel (spec section 3), all rated 5. */
+/** The 5 testimonials of the home carousel, all rated 5. */
 export const testimonials = [
   {
     name: 'Bilal Ahmed',
