@@ -20,7 +20,22 @@ export {
   type SectionProps,
   type SectionTone,
 } from './primitives/layout';
-export { Badge, Card, TextLink } from './primitives/card';
+export {
+  Badge,
+  Card,
+  CardBody,
+  CardMedia,
+  CardMeta,
+  CardTitle,
+  TextLink,
+  type CardBodyProps,
+  type CardHoverBorder,
+  type CardMediaProps,
+  type CardMetaProps,
+  type CardProps,
+} from './primitives/card';
+export { Eyebrow, type EyebrowProps } from './primitives/eyebrow';
+export { formatDate, type DateStyle } from './primitives/format-date';
 export { Dialog, type DialogProps } from './primitives/dialog';
 export { Input, Select, Textarea } from './primitives/form-controls';
 export {
@@ -37,7 +52,7 @@ export { Alert, type AlertTone } from './primitives/alert';
 export { Spinner } from './primitives/spinner';
 export { Icon, type IconName } from './primitives/icon';
 export { NotFoundView } from './primitives/not-found';
-export { PageHeader, type PageHeaderProps } from './primitives/page-header';
+export { HeaderBand, PageHeader, type PageHeaderProps } from './primitives/page-header';
 
 export { scrollToId, scrollToIdWhenReady, prefersReducedMotion } from './routing/scroll';
 export {

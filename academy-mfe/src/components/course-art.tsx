@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { CardMedia } from '@site/ui';
 import basicComputer from '../assets/courses/basic-computer.svg';
 import crypto from '../assets/courses/crypto.svg';
 import digitalMarketing from '../assets/courses/digital-marketing.svg';
@@ -32,14 +32,6 @@ export type CourseArtKey = keyof typeof courseArtUrls;
 export const COURSE_ART_WIDTH = 480;
 export const COURSE_ART_HEIGHT = 270;
 
-const Img = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: ${COURSE_ART_WIDTH} / ${COURSE_ART_HEIGHT};
-  object-fit: cover;
-`;
-
 export interface CourseArtProps {
   art: CourseArtKey;
   /** Meaningful text, or '' when the course title is right beside it. */
@@ -53,7 +45,7 @@ export interface CourseArtProps {
 
 export function CourseArt({ art, alt, loading = 'lazy', priority = false, className }: CourseArtProps) {
   return (
-    <Img
+    <CardMedia
       src={courseArtUrls[art]}
       alt={alt}
       width={COURSE_ART_WIDTH}

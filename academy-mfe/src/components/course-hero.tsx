@@ -1,17 +1,10 @@
 import styled from '@emotion/styled';
-import { Container, Icon, type IconName } from '@site/ui';
+import { Container, Eyebrow, HeaderBand, Icon, type IconName } from '@site/ui';
 import type { ReactNode } from 'react';
 import { CourseArt, type CourseArtKey } from './course-art';
 
-const Band = styled.div`
-  position: relative;
-  overflow: hidden;
+const Band = styled(HeaderBand)`
   padding-block: ${({ theme }) => theme.space[12]};
-  background:
-    radial-gradient(60rem 24rem at 85% -10%, rgba(20, 168, 140, 0.28), transparent 60%),
-    radial-gradient(50rem 30rem at 0% 120%, rgba(59, 108, 246, 0.35), transparent 60%),
-    ${({ theme }) => theme.colors.bg.inverse};
-  color: ${({ theme }) => theme.colors.fg.inverse};
   ${({ theme }) => theme.mq.md} {
     padding-block: ${({ theme }) => theme.space[20]};
   }
@@ -28,15 +21,6 @@ const Inner = styled(Container)`
 `;
 
 const Text = styled.div`
-  .eyebrow {
-    display: inline-block;
-    margin-bottom: ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.fg.accentOnDark};
-  }
   h1 {
     /* A step below PageHeader's size: course titles are long and share the row with the art. */
     font-size: clamp(2rem, 1.5rem + 2.2vw, 3rem);
@@ -110,7 +94,7 @@ export function CourseHero({ eyebrow, title, description, facts, art, artAlt, ch
     <Band>
       <Inner>
         <Text>
-          <span className="eyebrow">{eyebrow}</span>
+          <Eyebrow tone="dark">{eyebrow}</Eyebrow>
           <h1>{title}</h1>
           <p className="description">{description}</p>
           <Facts aria-label="Course facts">

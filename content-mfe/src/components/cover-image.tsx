@@ -1,15 +1,11 @@
 import styled from '@emotion/styled';
+import { CardMedia } from '@site/ui';
 
 /** Every illustration of this app is drawn at 800 × 450 (16:9). */
 export const COVER_WIDTH = 800;
 export const COVER_HEIGHT = 450;
 
-const Img = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: ${COVER_WIDTH} / ${COVER_HEIGHT};
-  object-fit: cover;
+const Img = styled(CardMedia)`
   background: ${({ theme }) => theme.colors.bg.inverse};
 `;
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
+import { Eyebrow } from './eyebrow';
 
 /** Centres content at the site's reading width with side padding that grows with the screen. */
 export const Container = styled.div`
@@ -14,6 +15,8 @@ export const Container = styled.div`
 
 export type SectionTone = 'default' | 'subtle' | 'inverse' | 'brand';
 
+const isDark = (tone: SectionTone) => tone === 'inverse' || tone === 'brand';
+
 const SectionRoot = styled.section<{ tone: SectionTone }>`
   padding-block: ${({ theme }) => theme.space[16]};
   scroll-margin-top: ${({ theme }) => theme.layout.navHeight};
@@ -24,8 +27,7 @@ const SectionRoot = styled.section<{ tone: SectionTone }>`
       inverse: theme.colors.bg.inverse,
       brand: `linear-gradient(135deg, ${theme.palette.blue[700]}, ${theme.palette.navy[800]})`,
     })[tone]};
-  color: ${({ theme, tone }) =>
-    tone === 'inverse' || tone === 'brand' ? theme.colors.fg.inverse : theme.colors.fg.default};
+  color: ${({ theme, tone }) => (isDark(tone) ? theme.colors.fg.inverse : theme.colors.fg.default)};
   ${({ theme }) => theme.mq.md} {
     padding-block: ${({ theme }) => theme.space[24]};
   }
@@ -36,16 +38,6 @@ const SectionHeader = styled.header<{ tone: SectionTone; align: 'center' | 'star
   margin: ${({ align }) => (align === 'center' ? '0 auto' : '0')};
   margin-bottom: ${({ theme }) => theme.space[10]};
   text-align: ${({ align }) => align};
-  .eyebrow {
-    display: inline-block;
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: ${({ theme, tone }) =>
-      tone === 'inverse' || tone === 'brand' ? theme.colors.fg.accentOnDark : theme.colors.fg.accent};
-  }
   h1,
   h2 {
     font-size: ${({ theme }) => theme.fontSizes['4xl']};
@@ -54,9 +46,12 @@ const SectionHeader = styled.header<{ tone: SectionTone; align: 'center' | 'star
   p {
     margin-top: ${({ theme }) => theme.space[4]};
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    color: ${({ theme, tone }) =>
-      tone === 'inverse' || tone === 'brand' ? theme.colors.fg.inverseMuted : theme.colors.fg.muted};
+    color: ${({ theme, tone }) => (isDark(tone) ? theme.colors.fg.inverseMuted : theme.colors.fg.muted)};
   }
+`;
+
+const SectionEyebrow = styled(Eyebrow)`
+  margin-bottom: ${({ theme }) => theme.space[2]};
 `;
 
 export interface SectionProps {
@@ -93,7 +88,7 @@ export function Section({
     <SectionRoot id={id} tone={tone} aria-labelledby={headingId} className={className}>
       <Container>
         <SectionHeader tone={tone} align={align}>
-          {eyebrow && <span className="eyebrow">{eyebrow}</span>}
+          {eyebrow && <SectionEyebrow tone={isDark(tone) ? 'dark' : 'light'}>{eyebrow}</SectionEyebrow>}
           <Heading id={headingId}>{title}</Heading>
           {description && <p>{description}</p>}
         </SectionHeader>

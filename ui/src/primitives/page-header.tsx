@@ -1,27 +1,26 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { Eyebrow } from './eyebrow';
 import { Container } from './layout';
 
-const Band = styled.div`
+/**
+ * The dark band at the top of an inner page: navy with a teal and a blue glow, white text.
+ * Its content sets the padding (PageHeader, a course's hero).
+ */
+export const HeaderBand = styled.div`
   position: relative;
   overflow: hidden;
-  padding-block: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[12]};
   background:
     radial-gradient(60rem 24rem at 85% -10%, rgba(20, 168, 140, 0.28), transparent 60%),
     radial-gradient(50rem 30rem at 0% 120%, rgba(59, 108, 246, 0.35), transparent 60%),
     ${({ theme }) => theme.colors.bg.inverse};
   color: ${({ theme }) => theme.colors.fg.inverse};
+`;
+
+const Band = styled(HeaderBand)`
+  padding-block: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[12]};
   ${({ theme }) => theme.mq.md} {
     padding-block: ${({ theme }) => theme.space[20]} ${({ theme }) => theme.space[16]};
-  }
-  .eyebrow {
-    display: inline-block;
-    margin-bottom: ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.fg.accentOnDark};
   }
   h1 {
     max-width: 48rem;
@@ -42,7 +41,9 @@ const Band = styled.div`
 export interface PageHeaderProps {
   /** The page's h1. */
   title: ReactNode;
+  /** Short uppercase label above the title. */
   eyebrow?: ReactNode;
+  /** One or two sentences under the title. */
   description?: ReactNode;
   /** Buttons or facts under the description. */
   children?: ReactNode;
@@ -53,7 +54,7 @@ export function PageHeader({ title, eyebrow, description, children }: PageHeader
   return (
     <Band>
       <Container>
-        {eyebrow && <span className="eyebrow">{eyebrow}</span>}
+        {eyebrow && <Eyebrow tone="dark">{eyebrow}</Eyebrow>}
         <h1>{title}</h1>
         {description && <p className="description">{description}</p>}
         {children && <div className="extra">{children}</div>}

@@ -1,66 +1,22 @@
 import styled from '@emotion/styled';
-import { Badge, Icon } from '@site/ui';
+import { Badge, Card, CardBody, CardMeta, CardTitle, Icon } from '@site/ui';
 import { useRef, type MouseEvent } from 'react';
 import { CourseArt } from '@/components/course-art';
 import { formatMonths, type Course } from '@/lib/catalogue/courses';
 
-const Root = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.bg.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+const Root = styled(Card)`
   cursor: pointer;
-  transition:
-    box-shadow ${({ theme }) => theme.durations.normal} ease,
-    transform ${({ theme }) => theme.durations.normal} ease,
-    border-color ${({ theme }) => theme.durations.normal} ease;
-  &:hover,
-  &:focus-within {
-    box-shadow: ${({ theme }) => theme.shadows.lg};
-    border-color: ${({ theme }) => theme.colors.border.brand};
-    transform: translateY(-3px);
-  }
   &:focus-within {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-  ${({ theme }) => theme.mq.reducedMotion} {
-    &:hover,
-    &:focus-within {
-      transform: none;
-    }
-  }
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[6]};
+const Body = styled(CardBody)`
+  padding-top: ${({ theme }) => theme.space[5]};
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.fg.muted};
-  .duration {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-`;
-
-const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+const Title = styled(CardTitle)`
   button {
     padding: 0;
     border: none;
@@ -74,6 +30,12 @@ const Title = styled.h3`
   button:focus-visible {
     outline: none;
   }
+`;
+
+const Duration = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
 `;
 
 const Description = styled.p`
@@ -108,16 +70,16 @@ export function CourseCard({ course, onOpen }: CourseCardProps) {
   };
   return (
     // Mouse convenience only: the title button is the keyboard and assistive-technology control.
-    <Root onClick={handleCardClick}>
+    <Root as="article" interactive hoverBorder="brand" flush onClick={handleCardClick}>
       <CourseArt art={course.art} alt="" />
       <Body>
-        <Meta>
+        <CardMeta>
           <Badge tone="accent">{course.level}</Badge>
-          <span className="duration">
+          <Duration>
             <Icon name="clock" size="1rem" />
             {formatMonths(course.durationMonths)}
-          </span>
-        </Meta>
+          </Duration>
+        </CardMeta>
         <Title>
           <button ref={buttonRef} type="button" aria-haspopup="dialog" onClick={() => onOpen(course)}>
             {course.title}

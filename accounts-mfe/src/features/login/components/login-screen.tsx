@@ -2,7 +2,8 @@ import { paths } from '@site/site';
 import { usePageMeta } from '@site/ui';
 import { useState } from 'react';
 import illustration from '@/assets/learning-illustration.svg';
-import { AuthAside, AuthLayout } from '@/components/auth-layout';
+import { AuthAside } from '@/components/auth-aside';
+import { AuthLayout } from '@/components/auth-layout';
 import { loginAside, loginModeText, type LoginMode } from './login-content';
 import { LoginForm } from './login-form';
 

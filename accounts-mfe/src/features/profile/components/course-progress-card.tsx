@@ -1,46 +1,33 @@
 import styled from '@emotion/styled';
-import { Badge, Icon } from '@site/ui';
+import { Badge, Card, CardMeta, Icon, formatDate } from '@site/ui';
 import { useId } from 'react';
 import { COMPLETE_PERCENT, type ProfileCourse } from '../data/my-courses';
-import { formatIsoDate } from '../data/format-date';
 
-const Item = styled.li`
-  display: grid;
+const Item = styled(Card)`
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  .top {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
-  }
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
-  .meta {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.fg.muted};
-  }
-  .enrolled {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-  .percent {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.fg.default};
-  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Enrolled = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Percent = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.fg.default};
 `;
 
 const Track = styled.div`
@@ -61,14 +48,14 @@ export function CourseProgressCard({ course }: { course: ProfileCourse }) {
   const titleId = `${useId()}-title`;
   const complete = course.progress >= COMPLETE_PERCENT;
   return (
-    <Item>
-      <div className="top">
+    <Item as="li" padding={5}>
+      <Top>
         <h3 id={titleId}>{course.title}</h3>
         <Badge tone={complete ? 'success' : 'brand'}>
           {complete && <Icon name="check" size="0.875rem" />}
           {course.status}
         </Badge>
-      </div>
+      </Top>
       <Track
         role="progressbar"
         aria-label={`${course.title} progress`}
@@ -79,13 +66,13 @@ export function CourseProgressCard({ course }: { course: ProfileCourse }) {
       >
         <Fill complete={complete} style={{ width: `${course.progress}%` }} />
       </Track>
-      <div className="meta">
-        <span className="percent">{course.progress}% complete</span>
-        <span className="enrolled">
+      <CardMeta spread gap={2}>
+        <Percent>{course.progress}% complete</Percent>
+        <Enrolled>
           <Icon name="calendar" size="1rem" />
-          Enrolled {formatIsoDate(course.enrollDate)}
-        </span>
-      </div>
+          Enrolled {formatDate(course.enrollDate)}
+        </Enrolled>
+      </CardMeta>
     </Item>
   );
 }

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { Badge, Button, Icon, type IconName } from '@site/ui';
+import { Badge, Button, Icon, formatDate, type IconName } from '@site/ui';
 import type { Ref } from 'react';
-import { formatIsoDate } from '../data/format-date';
 import type { Profile } from '../data/sample-profile';
 
 const Identity = styled.div`
@@ -84,7 +83,7 @@ export function ProfileCard({ profile, headingId, onEdit, editButtonRef }: Profi
     { icon: 'mail', label: 'Email', value: profile.email },
     { icon: 'phone', label: 'Phone', value: profile.phone },
     { icon: 'map-pin', label: 'Location', value: profile.location },
-    { icon: 'calendar', label: 'Joined', value: formatIsoDate(profile.joinDate) },
+    { icon: 'calendar', label: 'Joined', value: formatDate(profile.joinDate) },
   ];
   return (
     <>

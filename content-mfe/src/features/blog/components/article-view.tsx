@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { organizationData, paths } from '@site/site';
-import { Badge, Container, Icon, usePageMeta } from '@site/ui';
+import { Badge, Container, Icon, formatDate, usePageMeta } from '@site/ui';
 import { Link } from 'react-router';
 import { CoverImage } from '@/components/cover-image';
 import { MetaItem, MetaList } from '@/components/meta-item';
-import { formatLongDate } from '@/lib/format-date';
 import type { BlogArticle } from '../data/types';
 import { articleDescription } from '../lib/article-description';
 import { blogFeedLink } from '../lib/blog-feed-link';
@@ -95,7 +94,7 @@ export function ArticleView({ article }: { article: BlogArticle }) {
           <MetaList aria-label="Article details">
             <MetaItem icon="user">{article.author}</MetaItem>
             <MetaItem icon="calendar">
-              <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+              <time dateTime={article.date}>{formatDate(article.date)}</time>
             </MetaItem>
             <MetaItem icon="clock">{article.readTime}</MetaItem>
           </MetaList>

@@ -1,17 +1,23 @@
 import styled from '@emotion/styled';
-import { Badge, Button, ButtonAnchor, Card, Icon, VisuallyHidden } from '@site/ui';
+import {
+  Badge,
+  Button,
+  ButtonAnchor,
+  Card,
+  CardBody,
+  CardTitle,
+  Icon,
+  VisuallyHidden,
+  formatDate,
+} from '@site/ui';
 import { CoverImage } from '@/components/cover-image';
 import { MetaItem, MetaList } from '@/components/meta-item';
-import { formatEventDate } from '@/lib/format-date';
 import { registrationOf, type SiteEvent } from '../data/events';
 import { registrationMailto } from '../lib/registration-mailto';
 
 const Article = styled(Card)<{ dimmed: boolean }>`
-  overflow: hidden;
   height: 100%;
-  padding: 0;
-  background: ${({ theme }) => theme.colors.bg.surface};
-  /* Completed events are dimmed (spec section 4). At this opacity muted text would fall under
+  /* A completed event is dimmed, with no button. At this opacity muted text would fall under
      AA contrast, so the dimmed card draws its text in the default colour. */
   ${({ theme, dimmed }) =>
     dimmed &&
@@ -32,16 +38,7 @@ const Media = styled.div`
   }
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
-  }
+const Body = styled(CardBody)`
   .description {
     color: ${({ theme }) => theme.colors.fg.muted};
   }
@@ -94,19 +91,19 @@ export function EventCard({ event, eager = false }: { event: SiteEvent; eager?: 
   const registration = registrationOf(event);
   const percent = Math.min(100, Math.round((event.attendees / event.maxAttendees) * 100));
   return (
-    <Article as="article" dimmed={registration === 'closed'}>
+    <Article as="article" flush dimmed={registration === 'closed'}>
       <Media>
         <CoverImage src={event.image} alt={event.imageAlt} eager={eager} />
         <Badge className="status" tone={event.status === 'upcoming' ? 'success' : 'neutral'}>
           {event.status === 'upcoming' ? 'Upcoming' : 'Completed'}
         </Badge>
       </Media>
-      <Body>
-        <h2>{event.title}</h2>
+      <Body gap={4}>
+        <CardTitle as="h2">{event.title}</CardTitle>
         <p className="description">{event.description}</p>
         <MetaList aria-label="Event details">
           <MetaItem icon="calendar">
-            <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+            <time dateTime={event.date}>{formatDate(event.date, 'weekday')}</time>
           </MetaItem>
           <MetaItem icon="clock">{event.time}</MetaItem>
           <MetaItem icon="map-pin">{event.location}</MetaItem>

@@ -1,5 +1,5 @@
 import { siteSettings } from '@site/site';
-import { formatEventDate } from '@/lib/format-date';
+import { formatDate } from '@site/ui';
 import type { SiteEvent } from '../data/events';
 
 /**
@@ -7,11 +7,11 @@ import type { SiteEvent } from '../data/events';
  * is pre-filled with the event so that the team can confirm the seat.
  */
 export function registrationMailto(event: SiteEvent) {
-  const subject = `Event registration: ${event.title} (${formatEventDate(event.date)})`;
+  const subject = `Event registration: ${event.title} (${formatDate(event.date, 'weekday')})`;
   const body = [
     `Hello ${siteSettings.companyName},`,
     '',
-    `I would like to register for "${event.title}" on ${formatEventDate(event.date)}, ${event.time}.`,
+    `I would like to register for "${event.title}" on ${formatDate(event.date, 'weekday')}, ${event.time}.`,
     '',
     'Full name:',
     'Phone:',

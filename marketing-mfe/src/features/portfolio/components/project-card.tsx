@@ -1,47 +1,16 @@
 import styled from '@emotion/styled';
-import { Badge, Icon, VisuallyHidden } from '@site/ui';
+import { Badge, Card, CardBody, CardMedia, Icon, VisuallyHidden } from '@site/ui';
 import type { PortfolioProject } from '../data/projects';
 
-const Root = styled.article`
-  display: flex;
-  flex-direction: column;
+const Root = styled(Card)`
   height: 100%;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition:
-    box-shadow ${({ theme }) => theme.durations.normal} ease,
-    transform ${({ theme }) => theme.durations.normal} ease;
-  &:hover,
-  &:focus-within {
-    box-shadow: ${({ theme }) => theme.shadows.lg};
-    transform: translateY(-3px);
-  }
-  ${({ theme }) => theme.mq.reducedMotion} {
-    &:hover,
-    &:focus-within {
-      transform: none;
-    }
-  }
 `;
 
-const Image = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 8 / 5;
-  object-fit: cover;
+const Image = styled(CardMedia)`
   background: ${({ theme }) => theme.colors.bg.muted};
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  flex: 1;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
+const Body = styled(CardBody)`
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -82,9 +51,9 @@ const Links = styled.div`
 
 export function ProjectCard({ project }: { project: PortfolioProject }) {
   return (
-    <Root aria-labelledby={`project-${project.id}`}>
+    <Root as="article" interactive hoverBorder="keep" flush aria-labelledby={`project-${project.id}`}>
       <Image src={project.image} alt={project.imageAlt} width={800} height={500} loading="lazy" />
-      <Body>
+      <Body padding={5}>
         <div>
           <Badge tone="accent">
             <VisuallyHidden>Category: </VisuallyHidden>
