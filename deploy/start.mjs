@@ -50,7 +50,7 @@ for (const app of apps) {
   if (!existsSync(path.join(root, app.dir, 'dist', 'index.html')))
     fail(`${app.dir}/dist is missing: run "npm run build" first.`);
 }
-if (!skip.has('site') && !existsSync(siteEntry)) fail(`${siteEntry} is missing: run "npm run build" first.`);
+if (!existsSync(siteEntry)) fail(`${siteEntry} is missing: run "npm run build" first.`);
 if (!skip.has('api') && !existsSync(apiEntry)) fail(`${apiEntry} is missing: run "npm run build" first.`);
 if (!existsSync(nginxBinary)) {
   fail(
@@ -88,33 +88,13 @@ const siteConfig = JSON.parse(readFileSync(siteConfigPath, 'utf8'));
 
 /**
  * The Content-Security-Policy of nginx's fallback page: the rendering server's own policy
- * (shell/src/server/security.ts) for this site config, so the browser may load the remotes.
+ * (shell/src/server/security.ts, from its build) for this site config, so the browser may load
+ * the remotes.
  */
 function fallbackCsp(config) {
-  const originOf = (url) => {
-    try {
-      return [new URL(url).origin];
-    } catch {
-      return [];
-    }
-  };
-  const remoteOrigins = [...new Set(Object.values(config.remotes ?? {}).flatMap(originOf))];
+  const { contentSecurityPolicy } = require(siteEntry);
   const local = /^(localhost|127\.0\.0\.1|\[::1\])$/.test(new URL(publicOrigin).hostname);
-  const dev = config.allowRemoteOverrides || local ? ['http://localhost:*', 'http://127.0.0.1:*'] : [];
-  const code = ["'self'", ...remoteOrigins, ...dev].join(' ');
-  const api = config.apiBaseUrl ? originOf(config.apiBaseUrl) : [];
-  return [
-    "default-src 'self'",
-    `script-src ${code}`,
-    `style-src ${code} 'unsafe-inline'`,
-    `img-src ${code} data:`,
-    "font-src 'self'",
-    `connect-src ${[code, ...api].join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return contentSecurityPolicy(config, { devOrigins: config.allowRemoteOverrides || local });
 }
 
 const listenHosts = (

@@ -154,6 +154,16 @@ class CopyPublicPlugin {
   }
 }
 
+/** The page a remote runs alone in (`npm run dev -w <remote>`): a root for the standalone frame. */
+function standalonePage(name) {
+  const title = `${name[0].toUpperCase()}${name.slice(1)} (standalone)`;
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title></head><body><div id="root"></div></body></html>`,
+  ].join('');
+}
+
 function tsRule(dir) {
   return {
     test: /\.tsx?$/,
@@ -233,7 +243,10 @@ function clientConfig({ name, dir, exposes, declaration, production }) {
           : {}),
       }),
       new HtmlWebpackPlugin({
-        template: path.join(dir, 'public', 'index.html'),
+        // The shell's page is its own; a remote's is the bare frame it runs alone in (dev server).
+        ...(isHost
+          ? { template: path.join(dir, 'public', 'index.html') }
+          : { templateContent: standalonePage(name) }),
         scriptLoading: 'defer',
         inject: 'head',
         minify: production,

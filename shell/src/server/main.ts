@@ -7,6 +7,8 @@ import { localSiteConfig, SERVE_PORT_BASE } from '../../../tools/apps';
 import { createSiteServer, type SiteServerOptions } from './server';
 
 export { createSiteServer, staticCacheHeaders, type SiteServerOptions } from './server';
+// deploy/start.mjs gives nginx's fallback page the same policy.
+export { contentSecurityPolicy } from './security';
 
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
