@@ -35,6 +35,16 @@ export {
   type CardProps,
 } from './primitives/card';
 export { Eyebrow, type EyebrowProps } from './primitives/eyebrow';
+export { Panel, type PanelProps } from './primitives/panel';
+export {
+  CheckList,
+  IconList,
+  type CheckListProps,
+  type IconListProps,
+  type IconListTone,
+} from './primitives/icon-list';
+export { IconAnchor, IconLink, type IconLinkStyleProps } from './primitives/icon-link';
+export { UnstyledButton } from './primitives/unstyled-button';
 export { formatDate, type DateStyle } from './primitives/format-date';
 export { Dialog, type DialogProps } from './primitives/dialog';
 export { Input, Select, Textarea } from './primitives/form-controls';
@@ -48,6 +58,9 @@ export {
   type TextFieldProps,
 } from './primitives/form-field';
 export { useEarlyInput } from './primitives/early-input';
+export { FormFooter, FormGrid, type FormFooterProps } from './primitives/form-grid';
+export { bindFields, submitHandler, type BoundField } from './primitives/form-binding';
+export { BotTrapField, type BotTrapFieldProps } from './primitives/bot-trap-field';
 export { Alert, type AlertTone } from './primitives/alert';
 export { Spinner } from './primitives/spinner';
 export { Icon, type IconName } from './primitives/icon';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Icon } from '@site/ui';
+import { CheckList } from '@site/ui';
 import { useId } from 'react';
 
 const Aside = styled.aside`
@@ -40,20 +40,9 @@ const Aside = styled.aside`
   }
 `;
 
-const Points = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[3]};
-    align-items: flex-start;
-  }
+const Points = styled(CheckList)`
   svg {
-    flex: none;
     margin-top: 0.1rem;
-    color: ${({ theme }) => theme.colors.fg.accentOnDark};
   }
 `;
 
@@ -74,14 +63,7 @@ export function AuthAside({ title, description, points, illustration }: AuthAsid
       )}
       <h2 id={headingId}>{title}</h2>
       <p>{description}</p>
-      <Points>
-        {points.map((point) => (
-          <li key={point}>
-            <Icon name="check" />
-            {point}
-          </li>
-        ))}
-      </Points>
+      <Points items={points} tone="onDark" spacing={3} markSize="1.25rem" />
     </Aside>
   );
 }

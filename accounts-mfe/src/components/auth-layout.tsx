@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Container, Eyebrow, Icon, type IconName } from '@site/ui';
+import { Container, Eyebrow, Icon, Panel, type IconName } from '@site/ui';
 import type { ReactNode } from 'react';
 
 const Page = styled.div<{ tone: 'light' | 'dark' }>`
@@ -27,12 +27,9 @@ const Layout = styled.div<{ withAside: boolean }>`
   }
 `;
 
-const FormCard = styled.div`
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+/** From large screens the layout is the card: the panel's own edge and shadow give way. */
+const FormCard = styled(Panel)`
+  padding-inline: ${({ theme }) => theme.space[5]};
   ${({ theme }) => theme.mq.sm} {
     padding: ${({ theme }) => theme.space[10]};
   }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Badge, ButtonLink, Icon } from '@site/ui';
+import { Badge, ButtonLink, CheckList } from '@site/ui';
 import { useId, type ReactNode } from 'react';
 
 const Root = styled.article<{ popular: boolean }>`
@@ -62,23 +62,11 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.fg.muted};
 `;
 
-const Features = styled.ul`
-  display: grid;
+const Features = styled(CheckList)`
   gap: ${({ theme }) => theme.space[3]};
   margin: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[8]};
   padding: ${({ theme }) => theme.space[6]} 0 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  list-style: none;
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    margin-top: 0.2rem;
-    color: ${({ theme }) => theme.colors.fg.accent};
-  }
 `;
 
 const Action = styled.div`
@@ -127,14 +115,7 @@ export function PlanCard({
         </Facts>
       )}
       <Description>{description}</Description>
-      <Features aria-label={`${name} features`}>
-        {features.map((feature) => (
-          <li key={feature}>
-            <Icon name="check" size="1.1rem" />
-            {feature}
-          </li>
-        ))}
-      </Features>
+      <Features aria-label={`${name} features`} tone="accent" items={features} />
       <Action>
         <ButtonLink to={action.to} variant={popular ? 'primary' : 'secondary'} fullWidth size="lg">
           {action.label}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Badge, Card, CardBody, CardMeta, CardTitle, Icon } from '@site/ui';
+import { Badge, Card, CardBody, CardMeta, CardTitle, Icon, UnstyledButton } from '@site/ui';
 import { useRef, type MouseEvent } from 'react';
 import { CourseArt } from '@/components/course-art';
 import { formatMonths, type Course } from '@/lib/catalogue/courses';
@@ -17,15 +17,6 @@ const Body = styled(CardBody)`
 `;
 
 const Title = styled(CardTitle)`
-  button {
-    padding: 0;
-    border: none;
-    background: none;
-    color: inherit;
-    font: inherit;
-    text-align: start;
-    cursor: pointer;
-  }
   /* The card shows the focus ring (focus-within); the title button needs no second one. */
   button:focus-visible {
     outline: none;
@@ -81,9 +72,9 @@ export function CourseCard({ course, onOpen }: CourseCardProps) {
           </Duration>
         </CardMeta>
         <Title>
-          <button ref={buttonRef} type="button" aria-haspopup="dialog" onClick={() => onOpen(course)}>
+          <UnstyledButton ref={buttonRef} type="button" aria-haspopup="dialog" onClick={() => onOpen(course)}>
             {course.title}
-          </button>
+          </UnstyledButton>
         </Title>
         <Description>{course.description}</Description>
         <More aria-hidden="true">

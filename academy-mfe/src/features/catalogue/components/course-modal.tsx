@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { landingPaths, paths } from '@site/site';
-import { Badge, Button, Dialog, Icon } from '@site/ui';
+import { Badge, Button, CheckList, Dialog, Icon } from '@site/ui';
 import { Link } from 'react-router';
 import { formatMonths, courseBenefits, type Course } from '@/lib/catalogue/courses';
 
@@ -45,21 +45,9 @@ const Topics = styled.ul`
   }
 `;
 
-const Benefits = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    align-items: flex-start;
-    gap: ${({ theme }) => theme.space[2]};
-  }
+const Benefits = styled(CheckList)`
   svg {
-    flex: none;
     margin-top: 0.15rem;
-    color: ${({ theme }) => theme.colors.fg.success};
   }
 `;
 
@@ -121,14 +109,7 @@ export function CourseModal({ course, onClose, onEnroll }: CourseModalProps) {
             ))}
           </Topics>
           <Heading>What you get</Heading>
-          <Benefits>
-            {courseBenefits.map((benefit) => (
-              <li key={benefit}>
-                <Icon name="check" size="1.125rem" />
-                {benefit}
-              </li>
-            ))}
-          </Benefits>
+          <Benefits items={courseBenefits} markSize="1.125rem" />
           {course.landing ? (
             <MoreLink to={landingPaths[course.landing]}>
               Full syllabus on the course page <Icon name="arrow-right" size="1rem" />

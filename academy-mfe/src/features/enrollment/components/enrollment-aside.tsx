@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
-import { Icon } from '@site/ui';
+import { CheckList, Icon, IconList } from '@site/ui';
 import { courseBenefits } from '@/lib/catalogue/courses';
 import { batchFacts } from '../data/enrollment';
 
@@ -20,23 +20,6 @@ const Box = styled.div<{ dark?: boolean }>`
     margin-bottom: ${({ theme }) => theme.space[4]};
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li {
-    display: flex;
-    align-items: flex-start;
-    gap: ${({ theme }) => theme.space[3]};
-  }
-  li svg {
-    flex: none;
-    margin-top: 0.2rem;
-    color: ${({ theme, dark }) => (dark ? theme.colors.fg.accentOnDark : theme.colors.fg.success)};
-  }
   a {
     color: inherit;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -50,18 +33,11 @@ export function EnrollmentAside() {
     <Aside aria-label="About enrollment">
       <Box>
         <h2>Why study with us</h2>
-        <ul>
-          {[...courseBenefits, ...batchFacts].map((item) => (
-            <li key={item}>
-              <Icon name="check" size="1.125rem" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={[...courseBenefits, ...batchFacts]} spacing={3} markSize="1.125rem" />
       </Box>
       <Box dark>
         <h2>Questions? Talk to admissions</h2>
-        <ul>
+        <IconList tone="onDark" spacing={3}>
           {siteSettings.phones.map((phone) => (
             <li key={phone}>
               <Icon name="phone" size="1.125rem" />
@@ -76,7 +52,7 @@ export function EnrollmentAside() {
             <Icon name="map-pin" size="1.125rem" />
             <span>{siteSettings.address}</span>
           </li>
-        </ul>
+        </IconList>
       </Box>
     </Aside>
   );

@@ -1,7 +1,17 @@
 import styled from '@emotion/styled';
 import { HONEYPOT_FIELD, enrollmentCourses, enrollmentFields as fields, startDateRange } from '@site/leads';
-import { Alert, Button, SelectField, TextAreaField, TextField, VisuallyHidden } from '@site/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  BotTrapField,
+  Button,
+  FormFooter,
+  FormGrid,
+  SelectField,
+  TextAreaField,
+  TextField,
+  bindFields,
+  submitHandler,
+} from '@site/ui';
+import { useEffect, useRef, useState } from 'react';
 import { findCourseByLabel } from '@/lib/catalogue/courses';
 import type { EnrollmentErrors, EnrollmentValues } from '../data/enrollment';
 
@@ -10,18 +20,6 @@ const courseOptions = enrollmentCourses.flatMap((label) => {
   const course = findCourseByLabel(label);
   return course ? [{ value: course.id, label }] : [];
 });
-
-const Form = styled.form`
-  display: grid;
-  align-items: start;
-  gap: ${({ theme }) => theme.space[5]};
-  ${({ theme }) => theme.mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    .wide {
-      grid-column: 1 / -1;
-    }
-  }
-`;
 
 /** Decorative: the button's text says what is happening. */
 const Ring = styled.span`
@@ -72,7 +70,6 @@ export function EnrollmentForm({
   submitting,
 }: EnrollmentFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const honeypotId = useId();
   // Today in Pakistan is the earliest start the API accepts. Read after mounting, not while
   // rendering: a page rendered on the server may be hydrated on another day.
   const [dateRange, setDateRange] = useState<{ min: string; max: string }>();
@@ -91,19 +88,15 @@ export function EnrollmentForm({
     wasSubmitting.current = submitting;
   }, [submitting]);
 
-  const bind = (field: keyof EnrollmentValues) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
-  });
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!submitting) onSubmit();
-  };
+  const bind = bindFields(values, onChange);
 
   return (
-    <Form ref={formRef} onSubmit={handleSubmit} aria-label="Enrollment form" aria-busy={submitting}>
+    <FormGrid
+      ref={formRef}
+      onSubmit={submitHandler(onSubmit, submitting)}
+      aria-label="Enrollment form"
+      aria-busy={submitting}
+    >
       <TextField
         label="Full Name"
         autoComplete="name"
@@ -159,17 +152,8 @@ export function EnrollmentForm({
         error={fieldErrors.message}
         {...bind('message')}
       />
-      {/* A trap for bots, out of reach of people and assistive technology alike. */}
-      <VisuallyHidden aria-hidden="true">
-        <label htmlFor={honeypotId}>Website</label>
-        <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...bind(HONEYPOT_FIELD)} />
-      </VisuallyHidden>
-      {message && (
-        <div className="wide">
-          <Alert tone="error">{message}</Alert>
-        </div>
-      )}
-      <div className="wide">
+      <BotTrapField label="Website" {...bind(HONEYPOT_FIELD)} />
+      <FormFooter error={message}>
         <Button type="submit" size="lg" fullWidth disabled={submitting}>
           {submitting ? (
             <>
@@ -180,7 +164,7 @@ export function EnrollmentForm({
           )}
         </Button>
         <Note>Fields marked * are required. We use your details only to contact you about this course.</Note>
-      </div>
-    </Form>
+      </FormFooter>
+    </FormGrid>
   );
 }

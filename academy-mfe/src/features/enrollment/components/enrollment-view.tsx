@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Panel } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { findCourse } from '@/lib/catalogue/courses';
@@ -23,14 +24,11 @@ const Layout = styled.div`
   }
 `;
 
-const FormCard = styled.div`
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+/** Narrower sides on phones leave the fields more of the screen's width. */
+const FormCard = styled(Panel)`
+  padding-inline: ${({ theme }) => theme.space[4]};
   ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => theme.space[8]};
+    padding-inline: ${({ theme }) => theme.space[8]};
   }
   > h2 {
     font-size: ${({ theme }) => theme.fontSizes['2xl']};

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, TextAreaField, TextField } from '@site/ui';
+import { Button, TextAreaField, TextField, bindFields } from '@site/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { EditableProfile, Profile } from '../data/sample-profile';
 
@@ -44,12 +44,7 @@ export function ProfileEditForm({ profile, headingId, onSave, onCancel }: Profil
     formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, []);
 
-  const field = (key: keyof EditableProfile) => ({
-    name: key,
-    value: draft[key],
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((d) => ({ ...d, [key]: event.target.value })),
-  });
+  const field = bindFields(draft, (key, value) => setDraft((d) => ({ ...d, [key]: value })));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,23 +1,15 @@
 import styled from '@emotion/styled';
-import { Alert } from '@site/ui';
+import { Alert, Panel } from '@site/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { EditableProfile } from '../data/sample-profile';
 import { useStoredProfile } from '../hooks/use-stored-profile';
 import { ProfileCard } from './profile-card';
 import { ProfileEditForm } from './profile-edit-form';
 
-const Card = styled.section`
+const Card = styled(Panel)`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   align-content: start;
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => theme.space[8]};
-  }
 `;
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -53,7 +45,7 @@ export function ProfilePanel() {
     );
 
   return (
-    <Card aria-labelledby={headingId}>
+    <Card as="section" aria-labelledby={headingId}>
       {editing ? (
         <ProfileEditForm
           profile={profile}

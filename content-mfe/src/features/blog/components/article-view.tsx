@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { organizationData, paths } from '@site/site';
-import { Badge, Container, Icon, formatDate, usePageMeta } from '@site/ui';
-import { Link } from 'react-router';
+import { Badge, Container, Icon, IconLink, formatDate, usePageMeta } from '@site/ui';
 import { CoverImage } from '@/components/cover-image';
 import { MetaItem, MetaList } from '@/components/meta-item';
 import type { BlogArticle } from '../data/types';
@@ -30,19 +29,6 @@ const Header = styled.header`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes['4xl']};
     font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-  }
-`;
-
-const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: 2.75rem;
-  color: ${({ theme }) => theme.colors.fg.brand};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
   }
 `;
 
@@ -85,10 +71,10 @@ export function ArticleView({ article }: { article: BlogArticle }) {
     <Page>
       <Narrow>
         <Header>
-          <BackLink to={paths.blog}>
+          <IconLink to={paths.blog} gap={2} touchTarget>
             <Icon name="arrow-left" size="1.1rem" />
             Back to Blog
-          </BackLink>
+          </IconLink>
           <Badge>{article.category}</Badge>
           <h1>{article.title}</h1>
           <MetaList aria-label="Article details">

@@ -1,6 +1,6 @@
 import { type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { ButtonAnchor, Card, Icon, VisuallyHidden } from '@site/ui';
+import { ButtonAnchor, Card, CheckList, Icon, VisuallyHidden } from '@site/ui';
 import type { Community, CommunityColor } from '../data/communities';
 import { joinCommunityMailto } from '../lib/join-mailto';
 
@@ -47,23 +47,11 @@ const Article = styled(Card)<{ accent: CommunityColor }>`
     letter-spacing: 0.06em;
     color: ${({ theme }) => theme.colors.fg.muted};
   }
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space[2]};
-    flex: 1;
-    padding: 0;
-    list-style: none;
-  }
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-    align-items: flex-start;
-  }
-  li svg {
-    flex: none;
-    margin-top: 0.2em;
-    color: ${({ theme }) => theme.colors.fg.success};
-  }
+`;
+
+/** The focus list fills the card's height, so every card's button sits on its bottom edge. */
+const FocusList = styled(CheckList)`
+  flex: 1;
 `;
 
 export function CommunityCard({ community }: { community: Community }) {
@@ -80,14 +68,7 @@ export function CommunityCard({ community }: { community: Community }) {
       </div>
       <p className="description">{community.description}</p>
       <h4>Focus</h4>
-      <ul>
-        {community.features.map((feature) => (
-          <li key={feature}>
-            <Icon name="check" size="1rem" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <FocusList items={community.features} markSize="1rem" />
       <ButtonAnchor href={joinCommunityMailto(community.title)} fullWidth>
         Join Community<VisuallyHidden>: {community.title}</VisuallyHidden>
       </ButtonAnchor>

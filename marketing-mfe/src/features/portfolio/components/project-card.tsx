@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Badge, Card, CardBody, CardMedia, Icon, VisuallyHidden } from '@site/ui';
+import { Badge, Card, CardBody, CardMedia, Icon, IconAnchor, VisuallyHidden } from '@site/ui';
 import type { PortfolioProject } from '../data/projects';
 
 const Root = styled(Card)`
@@ -35,18 +35,6 @@ const Links = styled.div`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[3]};
   border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    min-height: 2.75rem;
-    color: ${({ theme }) => theme.colors.fg.brand};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    text-decoration: none;
-    &:hover {
-      text-decoration: underline;
-    }
-  }
 `;
 
 export function ProjectCard({ project }: { project: PortfolioProject }) {
@@ -70,16 +58,16 @@ export function ProjectCard({ project }: { project: PortfolioProject }) {
           ))}
         </Tags>
         <Links>
-          <a href={project.liveUrl} target="_blank" rel="noopener noreferrer">
+          <IconAnchor href={project.liveUrl} target="_blank" rel="noopener noreferrer" touchTarget>
             <Icon name="external-link" size="1rem" />
             Live Site
             <VisuallyHidden> of {project.title} (opens in a new tab)</VisuallyHidden>
-          </a>
-          <a href={project.githubUrl} target="_blank" rel="noopener noreferrer">
+          </IconAnchor>
+          <IconAnchor href={project.githubUrl} target="_blank" rel="noopener noreferrer" touchTarget>
             <Icon name="github" size="1rem" />
             Source Code
             <VisuallyHidden> of {project.title} (opens in a new tab)</VisuallyHidden>
-          </a>
+          </IconAnchor>
         </Links>
       </Body>
     </Root>

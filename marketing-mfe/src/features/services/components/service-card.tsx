@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Badge, Card, Icon } from '@site/ui';
+import { Badge, Card, Icon, UnstyledButton } from '@site/ui';
 import type { Service } from '../data/services';
 
 const Root = styled(Card)`
@@ -24,14 +24,7 @@ const Title = styled.h3`
 `;
 
 /** The whole card is the click target: the button's ::after covers it (stretched-link pattern). */
-const OpenButton = styled.button`
-  padding: 0;
-  border: none;
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
+const OpenButton = styled(UnstyledButton)`
   &::after {
     content: '';
     position: absolute;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Badge, Button, Dialog, Icon } from '@site/ui';
+import { Badge, Button, CheckList, Dialog, Icon } from '@site/ui';
 import { serviceDetails, type Service } from '../data/services';
 
 const Lead = styled.p`
@@ -26,23 +26,6 @@ const Columns = styled.div`
     margin-bottom: ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
-
-const Checklist = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[2]};
-    align-items: flex-start;
-  }
-  svg {
-    flex: none;
-    margin-top: 0.2rem;
-    color: ${({ theme }) => theme.colors.fg.accent};
   }
 `;
 
@@ -81,25 +64,11 @@ export function ServiceDialog({ service, onClose, onGetService }: ServiceDialogP
           <Columns>
             <div>
               <h3>Key Features</h3>
-              <Checklist aria-label="Key features">
-                {details.features.map((feature) => (
-                  <li key={feature}>
-                    <Icon name="check" size="1.1rem" />
-                    {feature}
-                  </li>
-                ))}
-              </Checklist>
+              <CheckList aria-label="Key features" tone="accent" items={details.features} />
             </div>
             <div>
               <h3>Benefits</h3>
-              <Checklist aria-label="Benefits">
-                {details.benefits.map((benefit) => (
-                  <li key={benefit}>
-                    <Icon name="check" size="1.1rem" />
-                    {benefit}
-                  </li>
-                ))}
-              </Checklist>
+              <CheckList aria-label="Benefits" tone="accent" items={details.benefits} />
             </div>
           </Columns>
         </>

@@ -1,19 +1,19 @@
 import styled from '@emotion/styled';
 import { HONEYPOT_FIELD, projectRequestFields as fields } from '@site/leads';
-import { Alert, Button, Icon, SelectField, TextAreaField, TextField, VisuallyHidden } from '@site/ui';
-import { useId, type FormEvent } from 'react';
+import {
+  BotTrapField,
+  Button,
+  FormFooter,
+  FormGrid,
+  Icon,
+  SelectField,
+  TextAreaField,
+  TextField,
+  VisuallyHidden,
+  bindFields,
+  submitHandler,
+} from '@site/ui';
 import type { FieldErrors, ProjectRequest } from '../data/project-request';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  ${({ theme }) => theme.mq.md} {
-    grid-template-columns: 1fr 1fr;
-    .wide {
-      grid-column: 1 / -1;
-    }
-  }
-`;
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.fg.muted};
@@ -44,19 +44,14 @@ export function ProjectRequestForm({
   onSubmit,
   firstFieldId,
 }: ProjectRequestFormProps) {
-  const honeypotId = useId();
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!submitting) onSubmit();
-  };
-  const bind = (field: keyof ProjectRequest) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
-  });
+  const bind = bindFields(values, onChange);
 
   return (
-    <Form onSubmit={handleSubmit} aria-label="Project request" aria-busy={submitting}>
+    <FormGrid
+      onSubmit={submitHandler(onSubmit, submitting)}
+      aria-label="Project request"
+      aria-busy={submitting}
+    >
       <Note className="wide">
         Fields marked <span aria-hidden="true">*</span>
         <VisuallyHidden>with an asterisk</VisuallyHidden> are required.
@@ -110,22 +105,13 @@ export function ProjectRequestForm({
         error={fieldErrors.message}
         {...bind('message')}
       />
-      {/* A trap for bots, out of reach of people and assistive technology alike. */}
-      <VisuallyHidden aria-hidden="true">
-        <label htmlFor={honeypotId}>Website</label>
-        <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...bind(HONEYPOT_FIELD)} />
-      </VisuallyHidden>
-      {message && (
-        <div className="wide">
-          <Alert tone="error">{message}</Alert>
-        </div>
-      )}
-      <div className="wide">
+      <BotTrapField label="Website" {...bind(HONEYPOT_FIELD)} />
+      <FormFooter error={message}>
         <Button type="submit" size="lg" fullWidth disabled={submitting}>
           {submitting ? 'Submitting...' : 'Submit Request'}
           {!submitting && <Icon name="arrow-right" />}
         </Button>
-      </div>
-    </Form>
+      </FormFooter>
+    </FormGrid>
   );
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { projectRequestMessages as messages } from '@site/leads';
 import { sectionIds, siteSettings } from '@site/site';
-import { Button, Dialog, Icon, Section } from '@site/ui';
+import { Button, Dialog, Icon, Panel, Section } from '@site/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useProjectRequest } from '../hooks/use-project-request';
 import { ProjectRequestForm } from './project-request-form';
@@ -76,16 +76,8 @@ const Contact = styled.ul`
   }
 `;
 
-const FormCard = styled.div`
+const FormCard = styled(Panel)`
   position: relative;
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => theme.space[8]};
-  }
 `;
 
 const steps = [
@@ -146,7 +138,7 @@ export function StartProjectSection() {
             </li>
           </Contact>
         </Aside>
-        <FormCard>
+        <FormCard elevation="lg">
           {showPanel ? (
             <ThankYouPanel ref={panelRef} />
           ) : (

@@ -1,0 +1,39 @@
+import { css, type Theme } from '@emotion/react';
+import isPropValid from '@emotion/is-prop-valid';
+import styled from '@emotion/styled';
+import { Link } from 'react-router';
+
+export interface IconLinkStyleProps {
+  /** Space between the icon and the text, a step of the theme's spacing scale. */
+  gap?: 1 | 2;
+  /** At least 2.75rem tall, so that a finger hits it: for a link that stands on its own. */
+  touchTarget?: boolean;
+}
+
+const iconLinkStyles = ({
+  theme,
+  gap = 1,
+  touchTarget = false,
+}: IconLinkStyleProps & { theme: Theme }) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[gap]};
+  ${touchTarget && 'min-height: 2.75rem;'}
+  color: ${theme.colors.fg.brand};
+  font-weight: ${theme.fontWeights.semibold};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const forward = (prop: string) => prop !== 'gap' && prop !== 'touchTarget';
+const forwardToAnchor = (prop: string) => isPropValid(prop) && forward(prop);
+
+/** A link made of an icon and a short text ("← Back to Blog"), underlined on hover only. */
+export const IconLink = styled(Link, { shouldForwardProp: forward })<IconLinkStyleProps>(iconLinkStyles);
+
+/** `IconLink` for an address outside the site's routes ("Live Site", "Source Code"). */
+export const IconAnchor = styled('a', { shouldForwardProp: forwardToAnchor })<IconLinkStyleProps>(
+  iconLinkStyles,
+);

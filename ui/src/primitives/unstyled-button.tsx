@@ -1,0 +1,15 @@
+import styled from '@emotion/styled';
+
+/**
+ * A button without the browser's look: no padding, border or background, and the font, colour and
+ * alignment of the text around it. For a heading or a card title that opens something.
+ */
+export const UnstyledButton = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+`;
