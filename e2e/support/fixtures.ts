@@ -33,6 +33,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** True when the page does not scroll sideways (nothing wider than the viewport). */
+export const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
 /** Opens a route and waits until the page's h1 is rendered by its remote. */
 export async function gotoPage(page: Page, path: string) {
   await page.goto(path);

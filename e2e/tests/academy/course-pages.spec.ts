@@ -1,6 +1,4 @@
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { expectNoAxeViolations } from '../../support/axe';
 import { expect, gotoPage, test } from '../../support/fixtures';
 
 const landings = [
@@ -27,9 +25,6 @@ const details = [
   },
   { id: 'react-js', title: 'React JS Development', weeks: 8, course: 'React JS' },
 ];
-
-const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.describe('course landing pages', () => {
   for (const landing of landings) {
@@ -145,20 +140,4 @@ test.describe('course detail pages', () => {
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(consoleErrors.join('\n')).toContain('/course/unknown');
   });
-});
-
-test.describe('academy pages: axe and layout', () => {
-  const pages = [
-    ...landings.map((l) => l.path),
-    '/course',
-    ...details.map((d) => `/course/${d.id}`),
-    '/enrollment',
-  ];
-  for (const path of pages) {
-    test(`${path}: no axe violations, no horizontal scroll @phone`, async ({ page }) => {
-      await gotoPage(page, path);
-      await expectNoAxeViolations(page);
-      expect(await noHorizontalScroll(page)).toBe(true);
-    });
-  }
 });

@@ -49,9 +49,6 @@ export async function expectFormKeepsInput(page: Page) {
   await expect(field(page, 'Project Details')).toHaveValue(visitor.project_details);
 }
 
-export const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 /** Stops the page's (installed) clock now, so that only `clock.runFor` moves timers on. */
 export async function pauseClock(page: Page) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));

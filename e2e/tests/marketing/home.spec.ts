@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, test } from '../../support/fixtures';
-import { gotoHome, noHorizontalScroll, sectionOrder } from './helpers';
+import { expect, noHorizontalScroll, test } from '../../support/fixtures';
+import { gotoHome, sectionOrder } from './helpers';
 
 test.describe('home page', () => {
   test('sets the title and the social-sharing metadata with a shipped image', async ({

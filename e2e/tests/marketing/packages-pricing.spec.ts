@@ -1,6 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, gotoPage, test } from '../../support/fixtures';
-import { noHorizontalScroll } from './helpers';
+import { expect, gotoPage, noHorizontalScroll, test } from '../../support/fixtures';
 
 const packages = {
   laravel: [

@@ -1,12 +1,15 @@
 import { expectNoAxeViolations } from '../../support/axe';
-import { gotoPage, test } from '../../support/fixtures';
+import { expect, gotoPage, noHorizontalScroll, test } from '../../support/fixtures';
 import { remoteOrigin, sitePages } from '../../support/routes';
 
-test.describe('zero axe violations (WCAG 2.2 AA)', () => {
+test.describe('zero axe violations (WCAG 2.2 AA), one h1, no sideways scroll', () => {
   // Every page on a desktop; on a phone one page of each route (the layout is the template's).
+  // The one place that checks each page as it loads: the apps' specs check the states they reach.
   for (const { path, firstOfRoute } of sitePages()) {
     test(`${path}${firstOfRoute ? ' @phone' : ''}`, async ({ page }) => {
       await gotoPage(page, path);
+      await expect(page.locator('main h1')).toHaveCount(1);
+      expect(await noHorizontalScroll(page)).toBe(true);
       await expectNoAxeViolations(page);
     });
   }
