@@ -3,9 +3,6 @@ import { remoteOf } from '@site/federation';
 import { SITE_DATA_ID } from '../site-data';
 import type { RemoteDeployment } from './protocol';
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** JSON inside a <script> data block: nothing in it may close the element or open a comment. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
@@ -14,49 +11,62 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/**
- * The page is complete without scripts (server-rendered HTML, critical CSS inline): they make it
- * interactive, they are not needed to paint it. At the default (high) priority a slow phone
- * fetches ~200 KB of script before the images in view, and the first paint waits on that
- * bandwidth; at low priority the scripts still start at once, in parallel, but yield to what the
- * visitor sees. (The entry, `<script defer>`, is low priority already.)
- */
-function scriptPreload(href: string): string {
-  return `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttr(href)}">`;
+/** A file the page's scripts need: a script, or a remote's manifest (read with fetch). */
+export interface ScriptPreload {
+  href: string;
+  as: 'script' | 'fetch';
 }
 
 /**
- * What the browser should fetch at once for the remote modules the page uses: each remote's
- * manifest (the federation runtime reads it first) and the module's own chunks. In the head, they
- * download in parallel with the shell's scripts instead of one after another. The remote's entry
- * is not preloaded: when it fails (its server down from this browser), Chromium hands that failed
- * preload to the runtime's later <script> of the same URL, and "Try again" could never succeed.
- * Script preloads are low priority (scriptPreload).
+ * What the browser should fetch for the remote modules the page uses: each remote's manifest (the
+ * federation runtime reads it first) and the module's own chunks, all at once with the shell's
+ * scripts instead of one after another. The remote's entry is not preloaded: when it fails (its
+ * server down from this browser), Chromium hands that failed preload to the runtime's later
+ * <script> of the same URL, and "Try again" could never succeed.
  */
-export function remotePreloads(modules: readonly ModuleId[], remotes: readonly RemoteDeployment[]): string[] {
-  const links = new Set<string>();
+export function remotePreloads(
+  modules: readonly ModuleId[],
+  remotes: readonly RemoteDeployment[],
+): ScriptPreload[] {
+  const files = new Map<string, ScriptPreload>();
   for (const id of modules) {
     const remote = remotes.find((r) => r.name === remoteOf(id));
     if (!remote) continue;
-    const url = (file: string) => new URL(file, remote.manifestUrl).href;
-    links.add(
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(remote.manifestUrl)}">`,
-    );
+    files.set(remote.manifestUrl, { href: remote.manifestUrl, as: 'fetch' });
     const expose = remote.manifest.exposes.find((e) => e.name === id.slice(id.indexOf('/') + 1));
     for (const file of expose?.assets.js.sync ?? []) {
-      links.add(scriptPreload(url(file)));
+      const href = new URL(file, remote.manifestUrl).href;
+      files.set(href, { href, as: 'script' });
     }
   }
-  return [...links];
+  return [...files.values()];
 }
+
+const BOOT_DATA_ID = 'site-boot';
+
+/**
+ * The page is complete without scripts (server-rendered HTML, critical CSS inline): they make it
+ * interactive, they are not needed to paint it. So they are requested just after the first paint,
+ * not from the head: on a slow phone ~200 KB of script no longer shares the first bandwidth with
+ * the page and the images in view. This inline loader (allowed by its hash in the CSP, see
+ * security.ts) reads the list from its JSON block, waits for the first frame, then adds the
+ * preloads and the shell's entry. A page opened in a background tab (no frames) loads at once.
+ */
+export const BOOT_SCRIPT =
+  `(function(){var d=JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent);` +
+  'function add(t,a){var e=document.createElement(t);for(var k in a)e.setAttribute(k,a[k]);document.head.appendChild(e)}' +
+  "function go(){d.preload.forEach(function(p){add('link',p.as==='fetch'?{rel:'preload',as:'fetch',crossorigin:'anonymous',href:p.href}:{rel:'preload',as:'script',href:p.href})});add('script',{src:d.entry})}" +
+  "if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()";
 
 export interface DocumentParts {
   /** <title>, meta, canonical, JSON-LD (renderHead). */
   head: string;
   /** Emotion's style tags: the page's critical CSS. */
   styles: string;
-  /** Preload links React hoisted out of the body (images) and the remote preloads. */
-  preloads: string[];
+  /** Preload links React hoisted out of the body (the page's images): they stay in the head. */
+  preloads: string;
+  /** The remote modules' files, requested with the shell's scripts after the first paint. */
+  scripts: ScriptPreload[];
   shellAssets: { entry: string; preload: string[] };
   body: string;
   /** The SiteData block for the browser. */
@@ -64,8 +74,22 @@ export interface DocumentParts {
 }
 
 /** The whole HTML document of a server-rendered page. */
-export function renderDocument({ head, styles, preloads, shellAssets, body, data }: DocumentParts): string {
-  const shellPreloads = shellAssets.preload.map((file) => scriptPreload(`/${file}`));
+export function renderDocument({
+  head,
+  styles,
+  preloads,
+  scripts,
+  shellAssets,
+  body,
+  data,
+}: DocumentParts): string {
+  const boot = {
+    entry: `/${shellAssets.entry}`,
+    preload: [
+      ...shellAssets.preload.map((file): ScriptPreload => ({ href: `/${file}`, as: 'script' })),
+      ...scripts,
+    ],
+  };
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -75,14 +99,14 @@ export function renderDocument({ head, styles, preloads, shellAssets, body, data
     head,
     '<meta name="theme-color" content="#0b1736">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<script defer src="/${escapeAttr(shellAssets.entry)}"></script>`,
-    ...shellPreloads,
-    ...preloads,
+    preloads,
     styles,
     '</head>',
     '<body>',
     `<div id="root">${body}</div>`,
     `<script type="application/json" id="${SITE_DATA_ID}">${jsonForScript(data)}</script>`,
+    `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,
+    `<script>${BOOT_SCRIPT}</script>`,
     '</body>',
     '</html>',
   ].join('');

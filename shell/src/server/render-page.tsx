@@ -79,7 +79,8 @@ export function renderPage(
     const html = renderDocument({
       head: renderHead(page.meta ?? { title: page.defaultTitle }, { origin, pathname }),
       styles,
-      preloads: [hoisted, ...remotePreloads(modules, generation.remotes)].filter(Boolean),
+      preloads: hoisted,
+      scripts: remotePreloads(modules, generation.remotes),
       shellAssets: generation.shellAssets,
       body,
       data,

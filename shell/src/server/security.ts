@@ -1,4 +1,9 @@
 import type { SiteConfig } from '@site/site';
+import { createHash } from 'node:crypto';
+import { BOOT_SCRIPT } from './document';
+
+/** The one inline script of a page (the loader in document.ts), allowed by its hash. */
+const bootScriptSource = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 function originOf(url: string): string | undefined {
   try {
@@ -10,8 +15,8 @@ function originOf(url: string): string | undefined {
 
 /**
  * The Content-Security-Policy of the site's pages. Scripts run only from this origin and from the
- * remotes' deployed origins: the page has no inline script at all (its data travels in a JSON
- * block, which is never executed), so neither 'unsafe-inline' nor nonces are needed for scripts.
+ * remotes' deployed origins, plus the page's one inline script, the loader, by its hash (its data
+ * travels in JSON blocks, which are never executed): no 'unsafe-inline', no nonces.
  * Styles allow 'unsafe-inline': Emotion writes the critical CSS into the page and adds rules at
  * run time (see docs/ssr.md). `devOrigins` lets a developer's local remote load (overrides).
  */
@@ -22,7 +27,7 @@ export function contentSecurityPolicy(config: SiteConfig, { devOrigins }: { devO
   const code = ["'self'", ...remotes, ...dev].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${code}`,
+    `script-src ${code} ${bootScriptSource}`,
     `style-src ${code} 'unsafe-inline'`,
     `img-src ${code} data:`,
     "font-src 'self'",
