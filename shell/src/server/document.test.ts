@@ -20,13 +20,16 @@ const html = renderDocument({
   data: { routes: [] },
 });
 const head = html.slice(0, html.indexOf('</head>'));
-const inlineScripts = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
+const inlineScripts = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]!);
 
-/** Runs the page's inline loader against a minimal document; returns what it added to the head. */
-function runLoader({ hidden }: { hidden: boolean }) {
+/** Runs the page's inline loader against a minimal browser; returns what it added to the head. */
+function runLoader({ hidden = false, paintTiming = true } = {}) {
   const added: Record<string, string>[] = [];
-  const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const observers: ((
+    list: { getEntriesByName(name: string): unknown[] },
+    o: { disconnect(): void },
+  ) => void)[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
   const boot = /<script type="application\/json" id="site-boot">([^<]*)<\/script>/.exec(html)![1];
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
@@ -37,13 +40,39 @@ function runLoader({ hidden }: { hidden: boolean }) {
     },
     head: { appendChild: (node: { element: Record<string, string> }) => added.push(node.element) },
   };
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+    constructor(callback: (typeof observers)[number]) {
+      observers.push(callback);
+    }
+    observe() {}
+  }
   runInNewContext(inlineScripts[0]!, {
     document,
-    requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    window: { PerformanceObserver },
+    setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
   });
-  return { added, frames, timers };
+  const paint = (name: string) =>
+    observers.forEach((callback) =>
+      callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect() {} }),
+    );
+  const runTimers = (upTo: number) =>
+    timers.filter(({ ms }) => ms <= upTo).forEach(({ callback }) => callback());
+  return { added, paint, runTimers };
 }
+
+const expectedLoads = [
+  { tag: 'link', rel: 'preload', as: 'script', href: '/react.1.js' },
+  {
+    tag: 'link',
+    rel: 'preload',
+    as: 'fetch',
+    crossorigin: 'anonymous',
+    href: 'http://localhost:3003/mf-manifest.json',
+  },
+  { tag: 'link', rel: 'preload', as: 'script', href: 'http://localhost:3003/faq.1.js' },
+  { tag: 'script', src: '/main.js' },
+];
 
 describe('the page document', () => {
   it('keeps the image preloads in the head and requests no script from it', () => {
@@ -63,29 +92,28 @@ describe('the page document', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
-  it('requests the preloads and the entry after the first frame', () => {
-    const { added, frames, timers } = runLoader({ hidden: false });
+  it('requests the preloads and the entry once, after the first contentful paint', () => {
+    const { added, paint, runTimers } = runLoader();
+    paint('first-paint');
+    runTimers(0);
     expect(added).toEqual([]);
-    frames.forEach((frame) => frame());
-    expect(added).toEqual([]);
-    timers.forEach((timer) => timer());
-    expect(added).toEqual([
-      { tag: 'link', rel: 'preload', as: 'script', href: '/react.1.js' },
-      {
-        tag: 'link',
-        rel: 'preload',
-        as: 'fetch',
-        crossorigin: 'anonymous',
-        href: 'http://localhost:3003/mf-manifest.json',
-      },
-      { tag: 'link', rel: 'preload', as: 'script', href: 'http://localhost:3003/faq.1.js' },
-      { tag: 'script', src: '/main.js' },
-    ]);
+    paint('first-contentful-paint');
+    runTimers(0);
+    expect(added).toEqual(expectedLoads);
+    runTimers(Infinity);
+    expect(added).toEqual(expectedLoads);
   });
 
-  it('loads at once in a background tab, where no frame comes', () => {
-    const { added, frames } = runLoader({ hidden: true });
-    expect(frames).toEqual([]);
-    expect(added.at(-1)).toEqual({ tag: 'script', src: '/main.js' });
+  it('loads after a while when no paint is reported', () => {
+    const { added, runTimers } = runLoader();
+    runTimers(0);
+    expect(added).toEqual([]);
+    runTimers(Infinity);
+    expect(added).toEqual(expectedLoads);
+  });
+
+  it('loads at once in a background tab, where nothing paints, and without paint timing', () => {
+    expect(runLoader({ hidden: true }).added).toEqual(expectedLoads);
+    expect(runLoader({ paintTiming: false }).added).toEqual(expectedLoads);
   });
 });

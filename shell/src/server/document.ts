@@ -49,14 +49,19 @@ const BOOT_DATA_ID = 'site-boot';
  * interactive, they are not needed to paint it. So they are requested just after the first paint,
  * not from the head: on a slow phone ~200 KB of script no longer shares the first bandwidth with
  * the page and the images in view. This inline loader (allowed by its hash in the CSP, see
- * security.ts) reads the list from its JSON block, waits for the first frame, then adds the
- * preloads and the shell's entry. A page opened in a background tab (no frames) loads at once.
+ * security.ts) reads the list from its JSON block, waits for the first contentful paint (a
+ * PerformanceObserver: a frame callback is not enough, Chromium runs it before it paints), then
+ * adds the preloads and the shell's entry. It loads at once in a background tab or a browser
+ * without paint timing, and after FALLBACK_MS if no paint is reported.
  */
+const FALLBACK_MS = 3000;
 export const BOOT_SCRIPT =
-  `(function(){var d=JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent);` +
+  `(function(){var d=JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent),done=false;` +
   'function add(t,a){var e=document.createElement(t);for(var k in a)e.setAttribute(k,a[k]);document.head.appendChild(e)}' +
-  "function go(){d.preload.forEach(function(p){add('link',p.as==='fetch'?{rel:'preload',as:'fetch',crossorigin:'anonymous',href:p.href}:{rel:'preload',as:'script',href:p.href})});add('script',{src:d.entry})}" +
-  "if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()";
+  "function go(){if(done)return;done=true;d.preload.forEach(function(p){add('link',p.as==='fetch'?{rel:'preload',as:'fetch',crossorigin:'anonymous',href:p.href}:{rel:'preload',as:'script',href:p.href})});add('script',{src:d.entry})}" +
+  "var P=window.PerformanceObserver;if(document.visibilityState==='hidden'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0){go();return}" +
+  "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});" +
+  `setTimeout(go,${FALLBACK_MS})})()`;
 
 export interface DocumentParts {
   /** <title>, meta, canonical, JSON-LD (renderHead). */
