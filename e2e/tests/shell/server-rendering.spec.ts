@@ -1,4 +1,5 @@
 import { expect, test as base, type APIRequestContext } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { waitForHydration } from '../../support/fixtures';
 import { sitePages, specRoutePatterns } from '../../support/routes';
 
@@ -117,9 +118,13 @@ test.describe('the server sends every page complete', () => {
     expect(/script-src [^;]*/.exec(csp)![0]).not.toContain('unsafe-inline');
     expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(home.headers['x-content-type-options']).toBe('nosniff');
-    // The page has no inline script for the CSP to allow: only files and non-executed data blocks.
-    for (const tag of home.html.match(/<script\b[^>]*>/g) ?? [])
-      expect(tag).toMatch(/\bsrc="|type="application\/(ld\+)?json"/);
+    // Its scripts are data blocks (never executed) and one inline loader, allowed by its hash.
+    const inline = [...home.html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(/script-src [^;]*/.exec(csp)![0]).toContain(`'sha256-${hash}'`);
+    for (const tag of home.html.match(/<script\b[^>]+>/g) ?? [])
+      expect(tag).toMatch(/type="application\/(ld\+)?json"/);
 
     const revalidated = await request.get('/', { headers: { 'if-none-match': home.headers['etag']! } });
     expect(revalidated.status()).toBe(304);
