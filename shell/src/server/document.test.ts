@@ -12,7 +12,7 @@ const html = renderDocument({
   styles: '<style>h1{}</style>',
   preloads: '<link rel="preload" as="image" href="/hero.webp">',
   scripts: [
-    { href: 'http://localhost:3003/mf-manifest.json', as: 'fetch' },
+    { href: 'http://localhost:3003/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
     { href: 'http://localhost:3003/faq.1.js', as: 'script' },
   ],
   shellAssets: { entry: 'main.js', preload: ['react.1.js'] },

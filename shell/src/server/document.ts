@@ -11,11 +11,12 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** A file the page's scripts need: a script, or a remote's manifest (read with fetch). */
-export interface ScriptPreload {
-  href: string;
-  as: 'script' | 'fetch';
-}
+/**
+ * A file the page's scripts need, as the attributes of its `<link rel="preload">`: a script, or a
+ * remote's manifest (read with a CORS fetch by the federation runtime).
+ */
+export type ScriptPreload =
+  { href: string; as: 'script' } | { href: string; as: 'fetch'; crossorigin: 'anonymous' };
 
 /**
  * What the browser should fetch for the remote modules the page uses: each remote's manifest (the
@@ -32,7 +33,7 @@ export function remotePreloads(
   for (const id of modules) {
     const remote = remotes.find((r) => r.name === remoteOf(id));
     if (!remote) continue;
-    files.set(remote.manifestUrl, { href: remote.manifestUrl, as: 'fetch' });
+    files.set(remote.manifestUrl, { href: remote.manifestUrl, as: 'fetch', crossorigin: 'anonymous' });
     const expose = remote.manifest.exposes.find((e) => e.name === id.slice(id.indexOf('/') + 1));
     for (const file of expose?.assets.js.sync ?? []) {
       const href = new URL(file, remote.manifestUrl).href;
@@ -58,7 +59,7 @@ const FALLBACK_MS = 3000;
 export const BOOT_SCRIPT =
   `(function(){var d=JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent),done=false;` +
   'function add(t,a){var e=document.createElement(t);for(var k in a)e.setAttribute(k,a[k]);document.head.appendChild(e)}' +
-  "function go(){if(done)return;done=true;d.preload.forEach(function(p){add('link',p.as==='fetch'?{rel:'preload',as:'fetch',crossorigin:'anonymous',href:p.href}:{rel:'preload',as:'script',href:p.href})});add('script',{src:d.entry})}" +
+  "function go(){if(done)return;done=true;d.preload.forEach(function(p){p.rel='preload';add('link',p)});add('script',{src:d.entry})}" +
   "var P=window.PerformanceObserver;if(document.visibilityState==='hidden'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0){go();return}" +
   "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});" +
   `setTimeout(go,${FALLBACK_MS})})()`;
