@@ -47,6 +47,8 @@ const insideAppZones = apps.flatMap((app) => {
   ].filter((zone) => [zone.from].flat().length > 0);
 });
 
+const routerImport = { name: 'react-router', message: "Import routing from '@site/router'." };
+
 export default tseslint.config(
   {
     ignores: [
@@ -109,6 +111,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerImport],
           patterns: [
             {
               regex: '^(\\.\\./){3,}',
@@ -119,6 +122,13 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Routing comes from @site/router, the shared facade: an import of react-router itself would
+    // need the whole router shared (51 KB) or a second router on the page.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['packages/router/**', '**/testing/**', 'e2e/**', ...apps.map((app) => `${app}/**`)],
+    rules: { 'no-restricted-imports': ['error', { paths: [routerImport] }] },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'tools/jest/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },

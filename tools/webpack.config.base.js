@@ -5,6 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const compilerWebpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -18,7 +19,7 @@ function versionFrom(dir, name) {
 }
 
 /**
- * What the apps share at run time. React, React DOM, the router, Emotion and the federation
+ * What the apps share at run time. React, React DOM, the router (@site/router), Emotion and the federation
  * package (the page's record of loaded remotes) are true singletons. `@site/ui` is shared by the
  * range of the version the app was built against: a remote that needs a newer ui than the page
  * runs brings its own copy instead of breaking (docs/deploy.md).
@@ -30,12 +31,20 @@ function sharedConfig(dir) {
     'react/': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
-    'react-router': single('react-router'),
+    // The router through its facade: only the exports the apps use (react-router whole is 51 KB).
+    '@site/router': single('@site/router'),
     '@emotion/react': single('@emotion/react'),
     '@emotion/styled': single('@emotion/styled'),
     '@site/federation': single('@site/federation'),
     '@site/ui': { requiredVersion: `^${versionFrom(dir, '@site/ui')}` },
   };
+}
+
+/** The same sharing, with every module in the entry chunk instead of a chunk of its own. */
+function eagerly(shared) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, options]) => [key, { ...options, eager: true }]),
+  );
 }
 
 /** Files whose names carry a content hash: immutable, and kept across deploys. */
@@ -112,15 +121,42 @@ class PublishRoutesPlugin {
   }
 }
 
-/** The shell's client files, so the server can preload them all in the page's head. */
+/**
+ * The shell's scripts that run on every page, for the server to preload: the chunks of the
+ * entry's async boundary (`import('./bootstrap')`) and the chunks behind each shared module the
+ * shell provides (the page's one copy of React, the router, ui…: the shell is the first provider,
+ * so its provided copies are the ones that run). Left out: chunks only a later `import()` needs,
+ * and the shared modules' fallback chunks, which webpack emits as duplicates of the provided
+ * ones and the page never runs.
+ */
 class ClientAssetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ClientAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'ClientAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const scripts = Object.keys(compilation.assets).filter((f) => f.endsWith('.js'));
-          const json = JSON.stringify({ entry: 'main.js', preload: scripts.filter((f) => f !== 'main.js') });
+          const { chunkGraph } = compilation;
+          const entry = compilation.entrypoints.get('main');
+          const files = new Set();
+          const seen = new Set();
+          const visitChunk = (chunk, fromEntry) => {
+            if (seen.has(chunk)) return;
+            seen.add(chunk);
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              const follow =
+                module.type === 'provide-module' || (fromEntry && module.type.startsWith('javascript/'));
+              if (!follow) continue;
+              for (const block of module.blocks) {
+                const group = chunkGraph.getBlockChunkGroup(block);
+                for (const next of group?.chunks ?? []) visitChunk(next, false);
+              }
+            }
+          };
+          for (const chunk of entry.chunks) visitChunk(chunk, true);
+          const [main] = [...entry.getEntrypointChunk().files].filter((file) => file.endsWith('.js'));
+          files.delete(main);
+          const json = JSON.stringify({ entry: main, preload: [...files].sort() });
           compilation.emitAsset('client-assets.json', new compiler.webpack.sources.RawSource(json));
         },
       );
@@ -231,7 +267,10 @@ function clientConfig({ name, dir, exposes, declaration, production }) {
         exposes,
         // Remotes are registered at run time from the site config, never baked in here.
         remotes: {},
-        shared: sharedConfig(dir),
+        // The shell's copies go into its entry (eager): on a slow network every request costs a
+        // round trip, and the page needs all of them at once. Remotes keep theirs lazy (they use
+        // the shell's).
+        shared: isHost && production ? eagerly(sharedConfig(dir)) : sharedConfig(dir),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -239,7 +278,11 @@ function clientConfig({ name, dir, exposes, declaration, production }) {
         // it and the remotes' entries use it (≈24 KB brotli less per remote). Dev servers keep
         // their own runtime so that each remote also runs alone.
         ...(production
-          ? { experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true } }
+          ? {
+              experiments: isHost
+                ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+                : { externalRuntime: true },
+            }
           : {}),
       }),
       new HtmlWebpackPlugin({
@@ -252,6 +295,15 @@ function clientConfig({ name, dir, exposes, declaration, production }) {
         minify: production,
       }),
       new CopyPublicPlugin(path.join(dir, 'public')),
+      // The plugin that hands the runtime to the remotes is wired in as CommonJS, which pulled
+      // in the runtime core a second time (CommonJS beside the ES build the bundler runtime
+      // uses, ≈11 KB brotli). Its ES build imports the same copy.
+      new compilerWebpack.NormalModuleReplacementPlugin(
+        /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+        (resource) => {
+          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+        },
+      ),
       ...(declaration ? [new PublishRoutesPlugin(declaration)] : [new ClientAssetsPlugin()]),
       ...(production ? [new PublishPlugin()] : []),
     ],

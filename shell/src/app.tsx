@@ -1,18 +1,19 @@
-import type { SiteRoute } from '@site/federation';
+import { markHydrated, type SiteRoute } from '@site/federation';
 import { SiteThemeProvider } from '@site/ui';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Layout } from './components/layout';
 import { SiteRoutes } from './routes/site-routes';
 
-/** Marks the page as interactive once React has taken over the server's HTML (tests wait for it). */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+/**
+ * The page frame (navigation bar, footer) is a hydration unit: once React has taken it over, its
+ * held taps are replayed, and the page counts as ready when the areas in view are too.
+ */
+function FrameHydrated() {
+  useLayoutEffect(() => markHydrated(document.getElementById('root')), []);
   return null;
 }
 
-/** The whole page inside a router: the browser's (bootstrap.tsx) or the server's (server/render.tsx). */
+/** The whole page inside a router: the browser's (bootstrap.tsx) or the server's (server/render-page.tsx). */
 export function App({
   routes,
   unknownRemotes,
@@ -22,7 +23,7 @@ export function App({
 }) {
   return (
     <SiteThemeProvider>
-      <HydratedMark />
+      <FrameHydrated />
       <Layout>
         <SiteRoutes routes={routes} unknownRemotes={unknownRemotes} />
       </Layout>

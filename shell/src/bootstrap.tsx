@@ -1,7 +1,7 @@
 import {
-  loadRemoteModule,
   overriddenRemotes,
   registerSiteRemotes,
+  remoteModule,
   remoteOf,
   setFailed,
   type PublishedRemote,
@@ -10,7 +10,7 @@ import {
 import type { SiteConfig } from '@site/site';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@site/router';
 import { App } from './app';
 import { SITE_DATA_ID, type SiteData } from './site-data';
 
@@ -68,19 +68,13 @@ async function start() {
   const routes = overridden.length
     ? await withOverriddenRoutes(data.routes, overridden, locations)
     : data.routes;
+  setFailed(data.failed);
 
-  // The modules the server rendered are loaded before the first render, so it matches the HTML.
-  // One the browser cannot load (its server unreachable from here) shows its failure instead.
-  const loaded = await Promise.all(
-    data.modules.map((id) =>
-      loadRemoteModule(id).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
-  const failedHere = data.modules.filter((_, i) => !loaded[i]);
-  setFailed([...data.failed, ...failedHere]);
+  // The page's own module starts loading at once (its entry and chunks are already on their way,
+  // requested by the page's loader); widgets further down load when they come near the viewport.
+  // Nothing waits for it: the frame hydrates now, the page's area as soon as its code is here.
+  const pages = new Set(routes.map((route) => route.module));
+  for (const id of data.modules) if (pages.has(id)) void remoteModule(id);
 
   const app = (
     <StrictMode>
@@ -89,14 +83,17 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
+  const options = {
+    // An area that could not be shown says so itself (RemoteArea); not a page error.
+    onCaughtError: (error: unknown) => console.warn(error),
+  };
   // Render afresh where the page cannot match the server's HTML: a remote this browser overrides
-  // (a developer's local remote), or one whose code did not load here.
-  const sameAsServer =
-    server && !failedHere.length && !data.modules.some((id) => overridden.includes(remoteOf(id)));
+  // (a developer's local remote).
+  const sameAsServer = server && !data.modules.some((id) => overridden.includes(remoteOf(id)));
   // As a transition, hydration yields to the browser every few milliseconds instead of one long
-  // task (Lighthouse's TBT); a visitor's click or keystroke meanwhile is not lost.
-  if (sameAsServer) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  // task; a tap meanwhile is held by the page's event contract and replayed (hydration.ts).
+  if (sameAsServer) startTransition(() => void hydrateRoot(root, app, options));
+  else createRoot(root, options).render(app);
 }
 
 void start();

@@ -1,5 +1,5 @@
 import { NotFoundView } from '@site/ui';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/router';
 import { LandingView } from '../features/landing/components/landing-view';
 import { findLandingPage } from '../features/landing/data/landing-pages';
 

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '@site/router';
 
 /** A sign-in form: fields stacked with even spacing. */
 export const AuthForm = styled.form`

@@ -1,7 +1,7 @@
 import type { SitemapEntry } from '@site/federation';
 import { paths } from '@site/site';
 import { Redirect } from '@site/ui';
-import { useParams } from 'react-router';
+import { useParams } from '@site/router';
 import { ArticleView } from '../features/blog/components/article-view';
 import { blogArticles, findArticle } from '../features/blog/data/blog-articles';
 

@@ -118,11 +118,14 @@ test.describe('the server sends every page complete', () => {
     expect(/script-src [^;]*/.exec(csp)![0]).not.toContain('unsafe-inline');
     expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(home.headers['x-content-type-options']).toBe('nosniff');
-    // Its scripts are data blocks (never executed) and one inline loader, allowed by its hash.
+    // Its scripts are data blocks (never executed) and two inline scripts, each allowed by its
+    // hash: the event contract in the head and the loader at the end of the body.
     const inline = [...home.html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]!);
-    expect(inline).toHaveLength(1);
-    const hash = createHash('sha256').update(inline[0]!).digest('base64');
-    expect(/script-src [^;]*/.exec(csp)![0]).toContain(`'sha256-${hash}'`);
+    expect(inline).toHaveLength(2);
+    for (const script of inline) {
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(/script-src [^;]*/.exec(csp)![0]).toContain(`'sha256-${hash}'`);
+    }
     for (const tag of home.html.match(/<script\b[^>]+>/g) ?? [])
       expect(tag).toMatch(/type="application\/(ld\+)?json"/);
 

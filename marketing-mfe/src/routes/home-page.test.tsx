@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render';
 import { HOME_DESCRIPTION, HomePage } from './home-page';
 
@@ -9,8 +9,9 @@ jest.mock('@site/federation', () => ({
 }));
 
 describe('HomePage', () => {
-  it('renders the landing sections in the spec order, each with its anchor', () => {
-    const { container } = renderWithProviders(<HomePage />);
+  it('renders the landing sections in the spec order, each with its anchor', async () => {
+    // The sections below the hero are islands: their code arrives on its own (in an awaited act).
+    const { container } = await act(async () => renderWithProviders(<HomePage />));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const ids = [...container.querySelectorAll('[id]')]
       .map((el) => el.id)

@@ -1,16 +1,34 @@
 import styled from '@emotion/styled';
-import { RemoteArea } from '@site/federation';
+import { RemoteArea, island } from '@site/federation';
 import { organizationData, sectionIds } from '@site/site';
 import { usePageMeta } from '@site/ui';
 import ogImage from '../assets/og-image.png';
-import { ConsultancySection } from '../features/consultancy/components/consultancy-section';
 import { Hero } from '../features/hero/components/hero';
-import { PortfolioSection } from '../features/portfolio/components/portfolio-section';
-import { ServicesSection } from '../features/services/components/services-section';
-import { ExplorePlatformSection } from '../features/site-map/components/explore-platform-section';
-import { StartProjectSection } from '../features/start-project/components/start-project-section';
-import { TeamSection } from '../features/team/components/team-section';
-import { TestimonialsSection } from '../features/testimonials/components/testimonials-section';
+
+// Below the hero, each section is an island: its code is fetched and hydrated when it comes near
+// the viewport (the server renders all of them with the page). A first visit that stays at the
+// top downloads the hero's code only.
+const ServicesSection = island('services', () =>
+  import('../features/services/components/services-section').then((m) => m.ServicesSection),
+);
+const PortfolioSection = island('portfolio', () =>
+  import('../features/portfolio/components/portfolio-section').then((m) => m.PortfolioSection),
+);
+const TeamSection = island('team', () =>
+  import('../features/team/components/team-section').then((m) => m.TeamSection),
+);
+const TestimonialsSection = island('testimonials', () =>
+  import('../features/testimonials/components/testimonials-section').then((m) => m.TestimonialsSection),
+);
+const ConsultancySection = island('consultancy', () =>
+  import('../features/consultancy/components/consultancy-section').then((m) => m.ConsultancySection),
+);
+const StartProjectSection = island('start-project', () =>
+  import('../features/start-project/components/start-project-section').then((m) => m.StartProjectSection),
+);
+const ExplorePlatformSection = island('explore', () =>
+  import('../features/site-map/components/explore-platform-section').then((m) => m.ExplorePlatformSection),
+);
 
 export const HOME_DESCRIPTION =
   'CodeNest Technologies builds websites, web apps and mobile apps in Laravel, React, React Native and Shopify, and runs hands-on IT courses in Sargodha.';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { paths, sectionIds } from '@site/site';
 import type { SitemapEntry } from '@site/federation';
 import { ButtonLink, Container, Icon, PageHeader, useHttpStatus, usePageMeta } from '@site/ui';
-import { NavLink, useParams } from 'react-router';
+import { NavLink, useParams } from '@site/router';
 import { PageBody, PlanCard, PlanCta, PlanGrid } from '../components/plan-card';
 import {
   SUPPORT_DAYS,

@@ -16,9 +16,19 @@ export {
   getLoadedModule,
   loadRemoteModule,
   registerSiteRemotes,
+  remoteModule,
   RemoteLoadError,
   setFailed,
 } from './load-remote';
+export {
+  EVENT_CONTRACT,
+  markHydrated,
+  NATIVE_FORM_ATTRIBUTE,
+  UNIT_ATTRIBUTE,
+  updateHydratedSignal,
+  type EventContract,
+} from './hydration';
+export { island, loadIslands } from './island';
 export { overriddenRemotes, resolveRemoteLocations } from './remote-locations';
 export { RemoteArea, RemoteFailure, type RemoteAreaProps } from './remote-area';
 export { ErrorBoundary } from './error-boundary';

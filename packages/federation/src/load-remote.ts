@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteOf, type ModuleId, type PageModule } from './contract';
 import { resolveRemoteLocations } from './remote-locations';
+import { resolvedResource, toResource, type Resource } from './resource';
 
 /**
  * The page's record of remotes: where they are, which modules are loaded and which failed.
@@ -10,6 +11,7 @@ let locations: Record<string, string> | undefined;
 const attempts = new Map<string, number>();
 const loaded = new Map<ModuleId, unknown>();
 const failed = new Set<ModuleId>();
+const loading = new Map<ModuleId, Resource<unknown>>();
 
 /**
  * Registers the remotes with the federation runtime of the page. Called once by the shell's
@@ -87,4 +89,22 @@ export async function loadRemoteModule<T extends { default: unknown } = PageModu
   } catch (error) {
     throw new RemoteLoadError(remote, id, error);
   }
+}
+
+/**
+ * The module as a resource for React's `use()`: the one load of it on this page, started now
+ * (or already done). After a failure, the next call (Try again, or the next visit) loads afresh.
+ */
+export function remoteModule<T extends { default: unknown } = PageModule>(
+  id: ModuleId,
+  { retry = false }: { retry?: boolean } = {},
+): Resource<T> {
+  const done = loaded.get(id) as T | undefined;
+  if (done && !retry) return resolvedResource(done);
+  const known = loading.get(id) as Resource<T> | undefined;
+  if (known && !retry && known.status !== 'rejected') return known;
+  // After a failure the runtime holds the failed entry: load it under a fresh URL.
+  const resource = toResource(loadRemoteModule<T>(id, { retry: retry || known?.status === 'rejected' }));
+  loading.set(id, resource);
+  return resource;
 }

@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { Button, Spinner } from '@site/ui';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { remoteOf, type ModuleId } from './contract';
+import { Suspense, use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { remoteOf, type ModuleId, type PageModule } from './contract';
 import { ErrorBoundary } from './error-boundary';
-import { forgetFailure, getLoadedModule, hasFailed, loadRemoteModule } from './load-remote';
+import { UNIT_ATTRIBUTE, markHydrated, updateHydratedSignal } from './hydration';
+import { forgetFailure, getLoadedModule, hasFailed, remoteModule } from './load-remote';
+import { loadWhenNear } from './near-viewport';
+import type { Resource } from './resource';
 import { serverRenderRecord } from './server-render';
-
-type AreaState = { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'error' };
 
 export interface RemoteAreaProps {
   /** The exposed module to render. Give the area a `key` of the same value when it can change. */
@@ -15,77 +16,83 @@ export interface RemoteAreaProps {
   label: string;
   /** A routed page shows its failure with an h1, an embedded widget with an h2. */
   kind?: 'page' | 'widget';
+  /**
+   * Load the area's code only when it comes near the viewport (default for widgets, which sit
+   * further down another app's page). The server renders it in full either way.
+   */
+  defer?: boolean;
 }
 
 /**
- * Failed first: a module that loaded but threw while the server rendered it is in both records,
- * and the server's second pass (and the browser's first render) must show its failure.
+ * Renders a module of another app in its own hydration unit. On the server the module is
+ * already loaded and renders at once. In the browser the area hydrates on its own as soon as its
+ * code arrives (a Suspense boundary: the rest of the page does not wait for it), and until then
+ * holds taps for replay (see hydration.ts). If its server is down, its code is missing or it
+ * throws while rendering, it shows a message with "Try again" that really loads it again. Only
+ * this area is affected: the rest of the page keeps working.
  */
-function initialState(module: ModuleId): AreaState {
-  if (hasFailed(module)) return { status: 'error' };
-  const loaded = getLoadedModule(module);
-  return loaded ? { status: 'ready', Component: loaded.default } : { status: 'loading' };
-}
-
-/**
- * Renders a module of another app. While it loads, a quiet placeholder; if its server is down,
- * its code is missing or it throws while rendering, a message with "Try again" that really
- * loads it again. Only this area is affected: the rest of the page keeps working.
- *
- * On the server and in the browser's first render the module is already loaded (or known to
- * have failed), so the area renders the same thing in both places and hydrates.
- */
-export function RemoteArea({ module, label, kind = 'page' }: RemoteAreaProps) {
-  const [state, setState] = useState<AreaState>(() => initialState(module));
+export function RemoteArea({ module, label, kind = 'page', defer = kind === 'widget' }: RemoteAreaProps) {
+  // A module that failed on the server starts with its failure: the server rendered that. The
+  // server never waits for a module while it renders: one it has not loaded is a failure there.
+  const [failedOnServer] = useState(
+    () => hasFailed(module) || (typeof window === 'undefined' && !getLoadedModule(module)),
+  );
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (attempt === 0 && state.status !== 'loading') {
-      if (state.status === 'error') forgetFailure(module);
-      return;
-    }
-    let cancelled = false;
-    setState({ status: 'loading' });
-    loadRemoteModule(module, { retry: attempt > 0 }).then(
-      (mod) => !cancelled && setState({ status: 'ready', Component: mod.default }),
-      (error: unknown) => {
-        console.warn(error);
-        if (!cancelled) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-    // Loads on mount (when not already there) and on every Try again; not on its own state changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [module, attempt]);
-
+  // One load per attempt, kept here: the content below may suspend, and suspended components keep no state.
+  const [loads] = useState(() => new Map<number, Resource<PageModule>>());
   serverRenderRecord()?.areas.add(module);
-  const retry = () => setAttempt((n) => n + 1);
+  useEffect(() => {
+    if (failedOnServer) forgetFailure(module);
+  }, [failedOnServer, module]);
 
-  if (state.status === 'loading') return <RemoteLoading label={label} kind={kind} />;
-  if (state.status === 'error') return <RemoteFailure label={label} kind={kind} onRetry={retry} />;
-  const { Component } = state;
+  const retry = () => setAttempt((n) => n + 1);
+  if (failedOnServer && attempt === 0) {
+    serverRenderRecord()?.failed.add(module);
+    return <RemoteFailure label={label} kind={kind} onRetry={retry} />;
+  }
+
+  const load = () => {
+    let resource = loads.get(attempt);
+    if (!resource) {
+      const start = () => remoteModule(module, { retry: attempt > 0 });
+      resource =
+        defer && attempt === 0
+          ? loadWhenNear(() => document.querySelector(`[data-area="${module}"]`), start)
+          : start();
+      loads.set(attempt, resource);
+    }
+    return resource;
+  };
   return (
     <ErrorBoundary
-      onError={(error) => console.warn(`${module} failed while rendering`, error)}
-      fallback={(_error, reset) => (
-        <RemoteFailure
-          label={label}
-          kind={kind}
-          onRetry={() => {
-            reset();
-            retry();
-          }}
-        />
-      )}
+      key={attempt}
+      onError={(error) => console.warn(`${module} could not be shown`, error)}
+      fallback={() => <RemoteFailure label={label} kind={kind} onRetry={retry} />}
     >
-      <div data-remote={remoteOf(module)} style={{ display: 'contents' }}>
-        <ServerTrack module={module}>
-          <Component />
-        </ServerTrack>
+      <div
+        data-remote={remoteOf(module)}
+        data-area={module}
+        {...{ [UNIT_ATTRIBUTE]: '' }}
+        style={{ display: 'contents' }}
+      >
+        <Suspense fallback={<RemoteLoading label={label} kind={kind} />}>
+          <AreaContent module={module} load={load} />
+        </Suspense>
       </div>
     </ErrorBoundary>
+  );
+}
+
+/** The module's page or widget, once its code is there; marks the area hydrated. */
+function AreaContent({ module, load }: { module: ModuleId; load: () => Resource<PageModule> }) {
+  const { default: Component } = use(load());
+  useLayoutEffect(() => {
+    markHydrated(document.querySelector(`[data-area="${module}"]`));
+  }, [module]);
+  return (
+    <ServerTrack module={module}>
+      <Component />
+    </ServerTrack>
   );
 }
 
@@ -166,6 +173,8 @@ export function RemoteFailure({
   onRetry: () => void;
 }) {
   const Heading = kind === 'page' ? 'h1' : 'h2';
+  // The message answers taps: the page may now count as ready.
+  useEffect(updateHydratedSignal, []);
   return (
     <Placeholder tall={kind === 'page'} data-testid="remote-failure">
       <FailureBox role="alert">

@@ -1,16 +1,20 @@
 import type { ModuleId } from './contract';
 
 /**
- * What a server render of the page learns about its remote areas. Rendering to a string is
- * synchronous, so one record at a time is enough; this package is a singleton on the server too.
+ * What a server render of the page learns about its remote areas. One render at a time (the
+ * render worker renders pages one after another); this package is a singleton on the server too.
  */
 interface ServerRenderRecord {
   /** Every remote area of the page, rendered or failed. */
   areas: Set<ModuleId>;
-  /** Modules rendered in full: the browser loads these before it hydrates. */
+  /** Modules rendered: the browser loads these (the page's, at once; widgets when near). */
   used: Set<ModuleId>;
-  /** The areas being rendered, innermost last: on an exception, the last one threw. */
+  /** Areas rendered as their failure message (not loaded on the server, or failed before). */
+  failed: Set<ModuleId>;
+  /** The areas being rendered, innermost last: on an error, the last one threw. */
   stack: ModuleId[];
+  /** Areas that threw while rendering, with their error (each area is a Suspense boundary). */
+  thrown: Map<ModuleId, unknown>;
 }
 
 let current: ServerRenderRecord | null = null;
@@ -20,21 +24,39 @@ export function serverRenderRecord(): ServerRenderRecord | null {
 }
 
 export type ServerRenderResult<T> =
-  | { ok: true; value: T; used: ModuleId[]; areas: ModuleId[] }
+  | { ok: true; value: T; used: ModuleId[]; areas: ModuleId[]; failed: ModuleId[] }
   | { ok: false; error: unknown; failedModule: ModuleId | undefined };
 
 /**
- * Runs a synchronous render (`renderToString`) and reports the remote modules it used, or, when
- * it throws, the remote area that threw (undefined: the page frame itself failed).
+ * Runs a server render and reports the remote modules it used, or the remote area that threw
+ * (undefined: the page frame itself failed). `render` gets the `onError` to hand to React's
+ * renderer: an area's error is caught by its Suspense boundary and reported there, not thrown.
  */
-export function recordServerRender<T>(render: () => T): ServerRenderResult<T> {
-  current = { areas: new Set(), used: new Set(), stack: [] };
-  const record = current;
+export async function recordServerRender<T>(
+  render: (onError: (error: unknown) => void) => Promise<T>,
+): Promise<ServerRenderResult<T>> {
+  if (current) throw new Error('recordServerRender: one render at a time');
+  const record: ServerRenderRecord = {
+    areas: new Set(),
+    used: new Set(),
+    failed: new Set(),
+    stack: [],
+    thrown: new Map(),
+  };
+  current = record;
+  const onError = (error: unknown) => {
+    // The area's end marker will not render: it is no longer being rendered.
+    const module = record.stack.pop();
+    if (module && !record.thrown.has(module)) record.thrown.set(module, error);
+  };
   try {
-    const value = render();
-    return { ok: true, value, used: [...record.used], areas: [...record.areas] };
+    const value = await render(onError);
+    const [threw] = record.thrown;
+    if (threw) return { ok: false, error: threw[1], failedModule: threw[0] };
+    return { ok: true, value, used: [...record.used], areas: [...record.areas], failed: [...record.failed] };
   } catch (error) {
-    return { ok: false, error, failedModule: record.stack.at(-1) };
+    const [threw] = record.thrown;
+    return { ok: false, error: threw?.[1] ?? error, failedModule: threw?.[0] };
   } finally {
     current = null;
   }

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Container, NotFoundView, SiteThemeProvider } from '@site/ui';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, Route, Routes } from '@site/router';
 import type { PageModule, RemoteDeclaration } from './contract';
 import { registerSiteRemotes } from './load-remote';
 import { resolveRemoteLocations } from './remote-locations';

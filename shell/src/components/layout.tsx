@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { paths } from '@site/site';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/router';
 import { Footer } from './footer/footer';
 import { NavBar } from './nav-bar/nav-bar';
 import { useRouteScroll } from './use-route-scroll';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { paths, siteSettings } from '@site/site';
-import { Link } from 'react-router';
+import { Link } from '@site/router';
 
 const LogoLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'inverse' })<{ inverse: boolean }>`
   display: inline-flex;

@@ -1,6 +1,6 @@
 import { scrollToIdWhenReady } from '@site/ui';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/router';
 
 /**
  * After each navigation: to the `#section` if the URL has one (waiting for the remote that

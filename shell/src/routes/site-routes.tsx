@@ -1,6 +1,6 @@
 import { RemoteArea, RemoteFailure, type SiteRoute } from '@site/federation';
 import { NotFoundView, useDefaultPageTitle, useHttpStatus } from '@site/ui';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@site/router';
 
 function RemoteRoute({ route }: { route: SiteRoute }) {
   useDefaultPageTitle(route.title);

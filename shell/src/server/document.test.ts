@@ -2,6 +2,7 @@
  * @jest-environment node
  * @jest-environment-options {"customExportConditions": ["source", "node"]}
  */
+import { EVENT_CONTRACT } from '@site/federation';
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { renderDocument } from './document';
@@ -11,20 +12,24 @@ const html = renderDocument({
   head: '<title>FAQ</title>',
   styles: '<style>h1{}</style>',
   preloads: '<link rel="preload" as="image" href="/hero.webp">',
-  scripts: [
-    { href: 'http://localhost:3003/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
-    { href: 'http://localhost:3003/faq.1.js', as: 'script' },
-  ],
+  remotes: {
+    entries: ['http://localhost:3003/remoteEntry.js'],
+    preload: [
+      { href: 'http://localhost:3003/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+      { href: 'http://localhost:3003/faq.1.js', as: 'script' },
+    ],
+  },
   shellAssets: { entry: 'main.js', preload: ['react.1.js'] },
   body: '<main><h1>FAQ</h1></main>',
   data: { routes: [] },
 });
 const head = html.slice(0, html.indexOf('</head>'));
 const inlineScripts = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]!);
+const loader = inlineScripts.at(-1)!;
 
 /** Runs the page's inline loader against a minimal browser; returns what it added to the head. */
 function runLoader({ hidden = false, paintTiming = true } = {}) {
-  const added: Record<string, string>[] = [];
+  const added: Record<string, string | boolean>[] = [];
   const observers: ((
     list: { getEntriesByName(name: string): unknown[] },
     o: { disconnect(): void },
@@ -35,10 +40,21 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
     visibilityState: hidden ? 'hidden' : 'visible',
     getElementById: (id: string) => (id === 'site-boot' ? { textContent: boot } : null),
     createElement: (tag: string) => {
-      const element: Record<string, string> = { tag };
-      return { setAttribute: (name: string, value: string) => (element[name] = value), element };
+      const element: Record<string, string | boolean> = { tag };
+      return {
+        setAttribute: (name: string, value: string) => (element[name] = value),
+        set src(value: string) {
+          element.src = value;
+        },
+        set async(value: boolean) {
+          element.async = value;
+        },
+        element,
+      };
     },
-    head: { appendChild: (node: { element: Record<string, string> }) => added.push(node.element) },
+    head: {
+      appendChild: (node: { element: Record<string, string | boolean> }) => added.push(node.element),
+    },
   };
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
@@ -47,7 +63,7 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
     }
     observe() {}
   }
-  runInNewContext(inlineScripts[0]!, {
+  runInNewContext(loader, {
     document,
     window: { PerformanceObserver },
     setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
@@ -62,6 +78,9 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
 }
 
 const expectedLoads = [
+  // The entries first, in the order they must run (async = false), then the chunks and manifests.
+  { tag: 'script', src: '/main.js', async: false },
+  { tag: 'script', src: 'http://localhost:3003/remoteEntry.js', async: false },
   { tag: 'link', rel: 'preload', as: 'script', href: '/react.1.js' },
   {
     tag: 'link',
@@ -71,24 +90,29 @@ const expectedLoads = [
     href: 'http://localhost:3003/mf-manifest.json',
   },
   { tag: 'link', rel: 'preload', as: 'script', href: 'http://localhost:3003/faq.1.js' },
-  { tag: 'script', src: '/main.js' },
 ];
 
 describe('the page document', () => {
   it('keeps the image preloads in the head and requests no script from it', () => {
     expect(head).toContain('<link rel="preload" as="image" href="/hero.webp">');
-    expect(head).not.toMatch(/<script|as="script"|as="fetch"/);
+    expect(head).not.toMatch(/<script [^>]*src|as="script"|as="fetch"/);
   });
 
-  it("has one inline script, allowed by its hash in the CSP, and no 'unsafe-inline' for scripts", () => {
-    expect(inlineScripts).toHaveLength(1);
-    const hash = createHash('sha256').update(inlineScripts[0]!).digest('base64');
+  it('holds taps from the head on: the event contract is its one inline script', () => {
+    expect([...head.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1])).toEqual([EVENT_CONTRACT]);
+    expect(html).toContain('<div id="root" data-unit>');
+  });
+
+  it("has two inline scripts, allowed by their hashes in the CSP, and no 'unsafe-inline' for scripts", () => {
+    expect(inlineScripts).toHaveLength(2);
     const csp = contentSecurityPolicy(
       { remotes: {}, apiBaseUrl: '', allowRemoteOverrides: false },
       { devOrigins: false },
     );
     const scriptSrc = /script-src [^;]*/.exec(csp)![0];
-    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    for (const script of inlineScripts) {
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    }
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 

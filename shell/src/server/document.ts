@@ -1,5 +1,4 @@
-import type { ModuleId } from '@site/federation';
-import { remoteOf } from '@site/federation';
+import { EVENT_CONTRACT, UNIT_ATTRIBUTE, remoteOf, type ModuleId } from '@site/federation';
 import { SITE_DATA_ID } from '../site-data';
 import type { RemoteDeployment } from './protocol';
 
@@ -19,20 +18,23 @@ export type ScriptPreload =
   { href: string; as: 'script' } | { href: string; as: 'fetch'; crossorigin: 'anonymous' };
 
 /**
- * What the browser should fetch for the remote modules the page uses: each remote's manifest (the
- * federation runtime reads it first) and the module's own chunks, all at once with the shell's
- * scripts instead of one after another. The remote's entry is not preloaded: when it fails (its
- * server down from this browser), Chromium hands that failed preload to the runtime's later
- * <script> of the same URL, and "Try again" could never succeed.
+ * What the browser fetches for the page's own remote modules (the routed page, not the widgets
+ * further down, which load when they come near the viewport): each remote's entry, run right
+ * after the shell's, and its manifest and the module's chunks, all at once with the shell's
+ * scripts instead of one after another. On a slow network each wave of requests costs a round
+ * trip (562 ms on slow 4G).
  */
-export function remotePreloads(
+export function remoteFiles(
   modules: readonly ModuleId[],
   remotes: readonly RemoteDeployment[],
-): ScriptPreload[] {
+): { entries: string[]; preload: ScriptPreload[] } {
+  const entries = new Set<string>();
   const files = new Map<string, ScriptPreload>();
   for (const id of modules) {
     const remote = remotes.find((r) => r.name === remoteOf(id));
     if (!remote) continue;
+    const { remoteEntry } = remote.manifest.metaData;
+    entries.add(new URL(`${remoteEntry.path ?? ''}${remoteEntry.name}`, remote.manifestUrl).href);
     files.set(remote.manifestUrl, { href: remote.manifestUrl, as: 'fetch', crossorigin: 'anonymous' });
     const expose = remote.manifest.exposes.find((e) => e.name === id.slice(id.indexOf('/') + 1));
     for (const file of expose?.assets.js.sync ?? []) {
@@ -40,7 +42,7 @@ export function remotePreloads(
       files.set(href, { href, as: 'script' });
     }
   }
-  return [...files.values()];
+  return { entries: [...entries], preload: [...files.values()] };
 }
 
 const BOOT_DATA_ID = 'site-boot';
@@ -48,18 +50,24 @@ const BOOT_DATA_ID = 'site-boot';
 /**
  * The page is complete without scripts (server-rendered HTML, critical CSS inline): they make it
  * interactive, they are not needed to paint it. So they are requested just after the first paint,
- * not from the head: on a slow phone ~200 KB of script no longer shares the first bandwidth with
- * the page and the images in view. This inline loader (allowed by its hash in the CSP, see
- * security.ts) reads the list from its JSON block, waits for the first contentful paint (a
- * PerformanceObserver: a frame callback is not enough, Chromium runs it before it paints), then
- * adds the preloads and the shell's entry. It loads at once in a background tab or a browser
- * without paint timing, and after FALLBACK_MS if no paint is reported.
+ * not from the head: on a slow phone they do not share the first bandwidth with the page and the
+ * images in view. This inline loader (allowed by its hash in the CSP, see security.ts) reads the
+ * list from its JSON block, waits for the first contentful paint (a PerformanceObserver: a frame
+ * callback is not enough, Chromium runs it before it paints), then adds, in one wave, the
+ * shell's entry and the remotes' entries as ordered scripts (`async = false`: fetched in
+ * parallel, run in this order, the shell's first since the remotes use its federation runtime),
+ * then the preloads of the chunks and manifests. A remote entry that fails is removed again, so
+ * that the federation runtime requests it afresh and reports the failure at once. It loads at
+ * once in a background tab or a browser without paint timing, and after FALLBACK_MS if no paint
+ * is reported.
  */
 const FALLBACK_MS = 3000;
 export const BOOT_SCRIPT =
   `(function(){var d=JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent),done=false;` +
-  'function add(t,a){var e=document.createElement(t);for(var k in a)e.setAttribute(k,a[k]);document.head.appendChild(e)}' +
-  "function go(){if(done)return;done=true;d.preload.forEach(function(p){p.rel='preload';add('link',p)});add('script',{src:d.entry})}" +
+  'function add(t,a){var e=document.createElement(t);for(var k in a)e.setAttribute(k,a[k]);document.head.appendChild(e);return e}' +
+  "function go(){if(done)return;done=true;d.scripts.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=false;" +
+  'e.onerror=function(){e.remove()};document.head.appendChild(e)});' +
+  "d.preload.forEach(function(p){p.rel='preload';add('link',p)})}" +
   "var P=window.PerformanceObserver;if(document.visibilityState==='hidden'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0){go();return}" +
   "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});" +
   `setTimeout(go,${FALLBACK_MS})})()`;
@@ -71,8 +79,8 @@ export interface DocumentParts {
   styles: string;
   /** Preload links React hoisted out of the body (the page's images): they stay in the head. */
   preloads: string;
-  /** The remote modules' files, requested with the shell's scripts after the first paint. */
-  scripts: ScriptPreload[];
+  /** The page's remote modules' files, requested with the shell's scripts after the first paint. */
+  remotes: { entries: string[]; preload: ScriptPreload[] };
   shellAssets: { entry: string; preload: string[] };
   body: string;
   /** The SiteData block for the browser. */
@@ -84,16 +92,16 @@ export function renderDocument({
   head,
   styles,
   preloads,
-  scripts,
+  remotes,
   shellAssets,
   body,
   data,
 }: DocumentParts): string {
   const boot = {
-    entry: `/${shellAssets.entry}`,
+    scripts: [`/${shellAssets.entry}`, ...remotes.entries],
     preload: [
       ...shellAssets.preload.map((file): ScriptPreload => ({ href: `/${file}`, as: 'script' })),
-      ...scripts,
+      ...remotes.preload,
     ],
   };
   return [
@@ -105,11 +113,12 @@ export function renderDocument({
     head,
     '<meta name="theme-color" content="#0b1736">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<script>${EVENT_CONTRACT}</script>`,
     preloads,
     styles,
     '</head>',
     '<body>',
-    `<div id="root">${body}</div>`,
+    `<div id="root" ${UNIT_ATTRIBUTE}>${body}</div>`,
     `<script type="application/json" id="${SITE_DATA_ID}">${jsonForScript(data)}</script>`,
     `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,
     `<script>${BOOT_SCRIPT}</script>`,

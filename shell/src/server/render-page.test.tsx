@@ -140,3 +140,24 @@ test('a widget whose remote is down costs only its section', async () => {
   expect(text(result.html)).toContain('We build software');
   expect(text(result.html)).toMatch(/couldn’t load our courses/i);
 });
+
+test('a large page is sent in place, with no script of React’s own (the CSP allows only the page’s two)', async () => {
+  function LongPage() {
+    return (
+      <>
+        <h1>Frequently Asked Questions</h1>
+        {Array.from({ length: 200 }, (_, i) => (
+          <p key={i}>
+            Answer {i}: sessions of 2-3 hours, 3-4 times a week, in morning, evening and weekend batches.
+          </p>
+        ))}
+      </>
+    );
+  }
+  modules.set('content/FaqPage', ready(LongPage));
+  const result = await serve('/faq');
+  expect(result.html.length).toBeGreaterThan(20_000);
+  expect(result.html).not.toContain('<template');
+  expect(result.html).not.toContain('<!--$?-->');
+  expect(result.html.match(/<script>/g)).toHaveLength(2);
+});

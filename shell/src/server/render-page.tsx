@@ -3,11 +3,13 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { recordServerRender, setFailed, type ModuleId, type SiteRoute } from '@site/federation';
 import { ServerPage, ServerPageContext, renderHead } from '@site/ui';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter, matchRoutes } from 'react-router';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { StaticRouter, matchRoutes } from '@site/router';
 import { App } from '../app';
 import type { SiteData } from '../site-data';
-import { remotePreloads, renderDocument } from './document';
+import { remoteFiles, renderDocument } from './document';
 import type { GenerationData, RenderResult } from './protocol';
 
 /** The route the URL matches, as React Router will match it in the page. */
@@ -23,15 +25,45 @@ export function matchRoute(routes: readonly SiteRoute[], pathname: string): Site
 const leadingLinks = /^(?:<link [^>]*\/?>)+/;
 
 /**
+ * Renders a tree to HTML once everything in it is ready (on the server every remote module and
+ * island is loaded before the render, so nothing waits). Errors inside a Suspense boundary (each
+ * remote area is one) are reported to `onError` and cost only that boundary; an error outside
+ * them rejects.
+ */
+function renderToHtml(children: ReactNode, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(children, {
+      onError,
+      // Every boundary in place, however large: React would otherwise send a large area later in
+      // the stream, behind a fallback, with inline scripts to swap it in (the CSP allows none).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellError: reject,
+      onAllReady: () => stream.pipe(sink),
+    });
+  });
+}
+
+/**
  * Renders one page to a complete HTML document. `failed` are the remote modules that could not
  * be loaded in time; an area that throws while rendering joins them and the page is rendered
  * again, so a broken remote costs only its own area.
  */
-export function renderPage(
+export async function renderPage(
   generation: GenerationData,
   routes: readonly SiteRoute[],
   { url, origin, failed: initiallyFailed }: { url: string; origin: string; failed: readonly ModuleId[] },
-): RenderResult {
+): Promise<RenderResult> {
   const failed = new Set(initiallyFailed);
   const { pathname } = new URL(url, origin);
   for (;;) {
@@ -39,8 +71,8 @@ export function renderPage(
     const page = new ServerPage();
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
-    const rendered = recordServerRender(() =>
-      renderToString(
+    const rendered = await recordServerRender((onError) =>
+      renderToHtml(
         <ServerPageContext.Provider value={page}>
           <CacheProvider value={cache}>
             <StaticRouter location={url}>
@@ -48,6 +80,7 @@ export function renderPage(
             </StaticRouter>
           </CacheProvider>
         </ServerPageContext.Provider>,
+        onError,
       ),
     );
     if (!rendered.ok) {
@@ -62,13 +95,14 @@ export function renderPage(
     if (page.redirect) {
       return { status: 302, location: page.redirect, html: '', complete: true, modules: [], failed: [] };
     }
+    // The areas shown as their failure: failed to load in time, threw, or never reached.
+    const relevantFailures = rendered.failed;
     const route = matchRoute(routes, pathname);
-    const status = route && failed.has(route.module) ? 503 : page.status;
+    const status = route && relevantFailures.includes(route.module) ? 503 : page.status;
     const hoisted = rendered.value.match(leadingLinks)?.[0] ?? '';
     const body = rendered.value.slice(hoisted.length);
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
-    const modules = rendered.used.filter((id) => !failed.has(id));
-    const relevantFailures = rendered.areas.filter((id) => failed.has(id));
+    const modules = rendered.used.filter((id) => !relevantFailures.includes(id));
     const data: SiteData = {
       config: generation.config,
       routes: [...routes],
@@ -80,7 +114,11 @@ export function renderPage(
       head: renderHead(page.meta ?? { title: page.defaultTitle }, { origin, pathname }),
       styles,
       preloads: hoisted,
-      scripts: remotePreloads(modules, generation.remotes),
+      // The page's own module; widgets further down load when they come near the viewport.
+      remotes: remoteFiles(
+        modules.filter((id) => routes.some((r) => r.module === id)),
+        generation.remotes,
+      ),
       shellAssets: generation.shellAssets,
       body,
       data,

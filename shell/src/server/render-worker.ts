@@ -2,6 +2,7 @@
 // server build over HTTP through the federation runtime, then renders pages on request from the
 // site's server. A new deployment of any remote starts a new worker; this one is retired.
 import {
+  loadIslands,
   loadRemoteModule,
   registerSiteRemotes,
   type PageModule,
@@ -24,11 +25,21 @@ registerSiteRemotes(
 
 const { loadWithin } = createRemoteLoads();
 
+/** Renders run one after another: a render keeps its record of the page's areas until it ends. */
+let lastRender: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = lastRender.then(task, task);
+  lastRender = run.catch(() => undefined);
+  return run;
+}
+
 async function render(url: string, origin: string) {
   const route = matchRoute(routes, new URL(url, origin).pathname);
   const needed = [...(route ? [route.module] : []), ...widgets];
   const failed = await loadWithin(needed, generation.remoteTimeoutMs);
-  return renderPage(generation, routes, { url, origin, failed });
+  // The sections the page modules load on their own in the browser (islands) render with the page.
+  await loadIslands();
+  return oneAtATime(() => renderPage(generation, routes, { url, origin, failed }));
 }
 
 async function sitemap(): Promise<SitemapEntry[]> {

@@ -1,9 +1,15 @@
 import type { SiteConfig } from '@site/site';
+import { EVENT_CONTRACT } from '@site/federation';
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT } from './document';
 
-/** The one inline script of a page (the loader in document.ts), allowed by its hash. */
-const bootScriptSource = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+/**
+ * The page's two inline scripts, allowed by their hashes: the event contract in the head
+ * (@site/federation's hydration.ts) and the loader at the end of the body (document.ts).
+ */
+const inlineScriptSources = [EVENT_CONTRACT, BOOT_SCRIPT]
+  .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+  .join(' ');
 
 function originOf(url: string): string | undefined {
   try {
@@ -15,7 +21,7 @@ function originOf(url: string): string | undefined {
 
 /**
  * The Content-Security-Policy of the site's pages. Scripts run only from this origin and from the
- * remotes' deployed origins, plus the page's one inline script, the loader, by its hash (its data
+ * remotes' deployed origins, plus the page's two inline scripts by their hashes (the loader's data
  * travels in JSON blocks, which are never executed): no 'unsafe-inline', no nonces.
  * Styles allow 'unsafe-inline': Emotion writes the critical CSS into the page and adds rules at
  * run time (see docs/ssr.md). `devOrigins` lets a developer's local remote load (overrides).
@@ -27,7 +33,7 @@ export function contentSecurityPolicy(config: SiteConfig, { devOrigins }: { devO
   const code = ["'self'", ...remotes, ...dev].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${code} ${bootScriptSource}`,
+    `script-src ${code} ${inlineScriptSources}`,
     `style-src ${code} 'unsafe-inline'`,
     `img-src ${code} data:`,
     "font-src 'self'",

@@ -1,5 +1,5 @@
 import { createContext, useContext, type Context } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@site/router';
 import type { PageMetaInput } from './page-meta';
 
 /**

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import isPropValid from '@emotion/is-prop-valid';
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '@site/router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'inverse' | 'outlineInverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';

@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import isPropValid from '@emotion/is-prop-valid';
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '@site/router';
 
 export interface IconLinkStyleProps {
   /** Space between the icon and the text, a step of the theme's spacing scale. */

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/router';
 import { usePageMeta } from '../meta/page-meta';
 import { useHttpStatus } from '../meta/server-page';
 import { ButtonLink } from './button';

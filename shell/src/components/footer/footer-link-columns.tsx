@@ -1,5 +1,5 @@
 import { paths } from '@site/site';
-import { Link, type To } from 'react-router';
+import { Link, type To } from '@site/router';
 import { footerServices, quickLinks } from './footer-links';
 
 /** A titled list of links, named by its heading for screen-reader landmark lists. */

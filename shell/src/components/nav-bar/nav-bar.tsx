@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { paths } from '@site/site';
 import { ButtonLink, Container, Icon } from '@site/ui';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@site/router';
 import { Logo } from '../logo';
 import { desktopNavCount, navItems, navTarget } from './nav-items';
 import { useNavTransparent } from './use-nav-appearance';

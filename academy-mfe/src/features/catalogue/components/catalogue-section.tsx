@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { paths } from '@site/site';
 import { Section } from '@site/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/router';
 import type { EnrollmentState } from '@/lib/enrollment-link';
 import { courses, type Course } from '@/lib/catalogue/courses';
 import { CourseCard } from './course-card';

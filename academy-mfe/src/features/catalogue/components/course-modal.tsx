@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { landingPaths, paths } from '@site/site';
 import { Badge, Button, CheckList, Dialog, Icon } from '@site/ui';
-import { Link } from 'react-router';
+import { Link } from '@site/router';
 import { formatMonths, courseBenefits, type Course } from '@/lib/catalogue/courses';
 
 const Facts = styled.dl`

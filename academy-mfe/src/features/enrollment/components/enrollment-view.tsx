@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Panel } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/router';
 import { findCourse } from '@/lib/catalogue/courses';
 import {
   ENROLLMENT_MIN_SUBMITTING_MS,

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/router';
 
 const Prose = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.lg};

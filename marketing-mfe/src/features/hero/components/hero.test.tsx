@@ -1,6 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { scrollToId } from '@site/ui';
 import { renderWithProviders } from '@/testing/render';
 import {
   CODE_LINE_INTERVAL_MS,
@@ -11,8 +9,6 @@ import {
   MAX_FLOATING_ICONS,
 } from '../data/hero-background';
 import { Hero } from './hero';
-
-jest.mock('@site/ui', () => ({ ...jest.requireActual('@site/ui'), scrollToId: jest.fn(() => true) }));
 
 const codeLines = () => within(screen.getByTestId('hero-code')).queryAllByRole('listitem', { hidden: true });
 const icons = () => screen.getByTestId('hero-icons').children;
@@ -32,17 +28,16 @@ describe('Hero', () => {
   afterEach(() => {
     jest.useRealTimers();
     window.matchMedia = originalMatchMedia;
-    jest.mocked(scrollToId).mockClear();
   });
 
-  it('has the page h1 and scrolls to the form and the portfolio', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  it('has the page h1 and links to the form and the portfolio (they work before any script runs)', () => {
     renderWithProviders(<Hero />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Start Your Project' }));
-    expect(scrollToId).toHaveBeenLastCalledWith('start-project');
-    await user.click(screen.getByRole('button', { name: 'View Our Work' }));
-    expect(scrollToId).toHaveBeenLastCalledWith('portfolio');
+    expect(screen.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
+      'href',
+      '#start-project',
+    );
+    expect(screen.getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '#portfolio');
   });
 
   it('adds a code line every 2 s and keeps at most 12', () => {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { sectionIds } from '@site/site';
-import { Button, Container, Icon, scrollToId } from '@site/ui';
+import { ButtonAnchor, Container, Icon } from '@site/ui';
 import { useId } from 'react';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { useFloatingIcons, useRollingCode } from '../hooks/use-hero-background';
@@ -96,7 +96,7 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[8]};
-  button {
+  a {
     flex: 1 1 12rem;
     ${({ theme }) => theme.mq.sm} {
       flex: none;
@@ -153,17 +153,13 @@ export function Hero() {
             by a team that also trains the next generation of developers.
           </Lead>
           <Actions>
-            <Button type="button" size="lg" onClick={() => scrollToId(sectionIds.startProject)}>
+            {/* In-page links: they scroll (smoothly, unless reduced motion is asked for) before any script runs. */}
+            <ButtonAnchor size="lg" href={`#${sectionIds.startProject}`}>
               Start Your Project <Icon name="arrow-right" />
-            </Button>
-            <Button
-              type="button"
-              size="lg"
-              variant="outlineInverse"
-              onClick={() => scrollToId(sectionIds.portfolio)}
-            >
+            </ButtonAnchor>
+            <ButtonAnchor size="lg" variant="outlineInverse" href={`#${sectionIds.portfolio}`}>
               View Our Work
-            </Button>
+            </ButtonAnchor>
           </Actions>
           <Facts>
             {facts.map((fact) => (

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { scrollToId } from '@site/ui';
-import { useLocation } from 'react-router';
+import { useLocation } from '@site/router';
 import { renderWithProviders } from '@/testing/render';
 import { SERVICE_SCROLL_DELAY_MS } from '../data/constants';
 import { defaultServiceBenefits, defaultServiceFeatures, services } from '../data/services';

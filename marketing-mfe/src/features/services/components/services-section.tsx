@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { paths, sectionIds } from '@site/site';
 import { Section, scrollToId } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@site/router';
 import { SERVICE_SCROLL_DELAY_MS } from '../data/constants';
 import { services, type Service } from '../data/services';
 import { ServiceCard } from './service-card';

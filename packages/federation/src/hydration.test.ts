@@ -1,0 +1,108 @@
+import { EVENT_CONTRACT, markHydrated } from './hydration';
+
+/** The page as the server sends it: the frame and one remote area, neither hydrated yet. */
+function serverPage() {
+  document.documentElement.removeAttribute('data-hydrated');
+  document.body.innerHTML = `
+    <div id="root" data-unit>
+      <nav><button id="menu" type="button">Menu</button></nav>
+      <div data-unit id="area" style="display: contents">
+        <a id="link" href="#portfolio">View Our Work</a>
+        <button id="eye" type="button">Show password</button>
+        <form id="sign-in" method="post"><button id="submit">Sign In</button></form>
+        <form id="lead" method="post" data-native><button id="send">Send</button></form>
+      </div>
+    </div>`;
+  // The inline script of the document's head.
+  new Function(EVENT_CONTRACT)();
+}
+
+const $ = (id: string) => document.getElementById(id)!;
+const tap = (id: string) => $(id).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let contractListeners: { type: string; listener: EventListener }[] = [];
+beforeEach(() => {
+  // Each test runs the contract afresh; the previous one's listeners go with its document.
+  const add = document.addEventListener.bind(document);
+  jest.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+    contractListeners.push({ type, listener: listener as EventListener });
+    add(type, listener, options);
+  });
+  serverPage();
+});
+afterEach(() => {
+  for (const { type, listener } of contractListeners) document.removeEventListener(type, listener, true);
+  contractListeners = [];
+  jest.restoreAllMocks();
+});
+
+describe('the event contract', () => {
+  it('holds a tap on a control whose unit is not hydrated, and replays it once the unit is', async () => {
+    const clicks = jest.fn();
+    $('eye').addEventListener('click', clicks);
+    expect(tap('eye')).toBe(false); // prevented: nothing happened yet
+    expect(clicks).not.toHaveBeenCalled();
+
+    markHydrated($('area'));
+    await tick();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe($('eye'));
+  });
+
+  it('holds a second tap on the same control only once (a toggle must not undo itself)', async () => {
+    const clicks = jest.fn();
+    $('eye').addEventListener('click', clicks);
+    tap('eye');
+    tap('eye');
+    markHydrated($('area'));
+    await tick();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets links and controls of hydrated units through', () => {
+    expect(tap('link')).toBe(true);
+    markHydrated($('root'));
+    const menu = jest.fn();
+    $('menu').addEventListener('click', menu);
+    expect(tap('menu')).toBe(true);
+    expect(menu).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays held taps of a unit only when that unit is hydrated, not its parent', async () => {
+    const clicks = jest.fn();
+    $('eye').addEventListener('click', clicks);
+    tap('eye');
+    markHydrated($('root'));
+    await tick();
+    expect(clicks).not.toHaveBeenCalled();
+    markHydrated($('area'));
+    await tick();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('never lets a form that needs script submit before it is ready; a native form posts', async () => {
+    const submits: string[] = [];
+    document.addEventListener('submit', (event) => {
+      submits.push((event.target as HTMLFormElement).id);
+      event.preventDefault();
+    });
+    expect(tap('submit')).toBe(false);
+    expect(submits).toEqual([]);
+    tap('send');
+    expect(submits).toEqual(['lead']);
+
+    markHydrated($('area'));
+    await tick();
+    expect(submits).toEqual(['lead', 'sign-in']);
+  });
+});
+
+describe('the hydrated signal', () => {
+  it('is set once the frame and the units in view are hydrated', () => {
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    // jsdom lays nothing out, so no unit is "in view": the frame alone decides here.
+    markHydrated($('root'));
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+  });
+});

@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { island, loadIslands } from './island';
+
+/** An IntersectionObserver the test drives: `near()` tells every observer its element is near. */
+let observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+function near() {
+  for (const { callback } of observers)
+    callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+}
+beforeEach(() => {
+  observers = [];
+  window.IntersectionObserver = class {
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      observers.push({ callback, options });
+    }
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+  window.__siteEvents = { held: [], hydrated: new Set() };
+});
+
+function Team({ title }: { title: string }) {
+  return (
+    <section>
+      <h2>{title}</h2>
+      <button type="button">Follow</button>
+    </section>
+  );
+}
+
+it('renders in full on the server once loadIslands() has loaded every island', async () => {
+  const load = jest.fn(() => Promise.resolve(Team));
+  const TeamIsland = island('team-server', load);
+  await loadIslands();
+  const html = renderToString(<TeamIsland title="Meet Our Team" />);
+  expect(html).toContain('data-island="team-server"');
+  expect(html).toContain('<h2>Meet Our Team</h2>');
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('in a server-rendered page, loads its code only when it comes near the viewport, then hydrates', async () => {
+  const load = jest.fn(() => Promise.resolve(Team));
+  const TeamIsland = island('team-client', load);
+  // The server's HTML for it is in the page, further down.
+  document.body.innerHTML = '<div data-island="team-client" data-unit><h2>Meet Our Team</h2></div>';
+  await act(async () => {
+    render(<TeamIsland title="Meet Our Team" />);
+  });
+  expect(load).not.toHaveBeenCalled();
+  expect(observers).toHaveLength(1);
+  expect(observers[0]!.options?.rootMargin).toMatch(/px/);
+
+  await act(async () => near());
+  expect(load).toHaveBeenCalledTimes(1);
+  const heading = screen.getAllByRole('heading', { name: 'Meet Our Team' }).at(-1)!;
+  const unit = heading.closest('[data-island]');
+  expect(window.__siteEvents?.hydrated.has(unit!)).toBe(true);
+});
+
+it('after a client-side navigation (no server HTML for it), loads at once', async () => {
+  const load = jest.fn(() => Promise.resolve(Team));
+  const TeamIsland = island('team-navigation', load);
+  document.body.innerHTML = '';
+  await act(async () => {
+    render(<TeamIsland title="Meet Our Team" />);
+  });
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('heading', { name: 'Meet Our Team' })).toBeInTheDocument();
+});
