@@ -9,7 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { UniversalFederationPlugin } = require('@module-federation/node');
-const { apps, DEV_PORT_BASE, localSiteConfig } = require('./apps');
+const { localSiteConfig, portPlan } = require('./apps');
 const { loadTs } = require('./load-ts');
 
 /** The version of a package as the app at `dir` resolves it. */
@@ -203,7 +203,6 @@ function resolveOptions(dir, production) {
 /** The browser build: what visitors download. */
 function clientConfig({ name, dir, exposes, declaration, production }) {
   const isHost = !declaration;
-  const app = apps.find((a) => a.name === name);
   return {
     name: 'client',
     mode: production ? 'production' : 'development',
@@ -263,24 +262,34 @@ function clientConfig({ name, dir, exposes, declaration, production }) {
     },
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',
-    devServer: {
-      port: DEV_PORT_BASE + app.offset,
-      historyApiFallback: true,
-      hot: false,
-      liveReload: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      client: { overlay: { warnings: false, errors: true } },
-      // The same deployment settings the site's server gives the browser, for the dev ports.
-      setupMiddlewares: (middlewares) => [
-        {
-          name: 'site-config',
-          path: '/site-config.json',
-          middleware: (_req, res) => res.json(localSiteConfig(DEV_PORT_BASE)),
-        },
-        ...middlewares,
-      ],
-      ...(isHost ? { proxy: [{ context: ['/api'], target: 'http://localhost:4000' }] } : {}),
-    },
+    devServer: devServerConfig({ name, declaration }),
+  };
+}
+
+/**
+ * `npm run dev -w <app>`: the app's dev server on its port of the dev plan (tools/apps.js), which
+ * never collides with a started site's.
+ */
+function devServerConfig({ name, declaration }) {
+  const ports = portPlan('dev');
+  const port = ports.apps[name];
+  return {
+    port,
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { warnings: false, errors: true } },
+    // The same deployment settings the site's server gives the browser, for the dev ports.
+    setupMiddlewares: (middlewares) => [
+      {
+        name: 'site-config',
+        path: '/site-config.json',
+        middleware: (_req, res) => res.json(localSiteConfig(ports.apps.shell)),
+      },
+      ...middlewares,
+    ],
+    ...(declaration ? {} : { proxy: [{ context: ['/api'], target: `http://127.0.0.1:${ports.api}` }] }),
   };
 }
 
