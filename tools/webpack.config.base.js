@@ -160,6 +160,8 @@ function standalonePage(name) {
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // No icon to fetch: the frame's console stays clean.
+    '<link rel="icon" href="data:,">',
     `<title>${title}</title></head><body><div id="root"></div></body></html>`,
   ].join('');
 }
@@ -208,7 +210,9 @@ function clientConfig({ name, dir, exposes, declaration, production }) {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // No eval in development either: a dev remote also runs inside the deployed site's page, whose
+    // Content-Security-Policy has no 'unsafe-eval' (docs/decisions/0001-dev-build-without-eval.md).
+    devtool: production ? false : 'cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       // The shell is served at the site root; a remote's files are found relative to its entry.
@@ -266,9 +270,16 @@ function clientConfig({ name, dir, exposes, declaration, production }) {
   };
 }
 
+/** The page of the running site where a remote's first page is (a route without parameters). */
+function firstPagePath(declaration) {
+  const paths = Object.values(declaration.pages).flatMap((page) => page.routes.map((route) => route.path));
+  return paths.find((p) => !p.includes(':')) ?? '/';
+}
+
 /**
  * `npm run dev -w <app>`: the app's dev server on its port of the dev plan (tools/apps.js), which
- * never collides with a started site's.
+ * never collides with a started site's. A remote's server also prints the URL that loads it into
+ * the running site instead of the deployed remote (an override), with live reload through it.
  */
 function devServerConfig({ name, declaration }) {
   const ports = portPlan('dev');
@@ -279,7 +290,11 @@ function devServerConfig({ name, declaration }) {
     hot: false,
     liveReload: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
-    client: { overlay: { warnings: false, errors: true } },
+    client: {
+      overlay: { warnings: false, errors: true },
+      // The reload socket is this server's, also when the code runs in the site's page.
+      webSocketURL: `ws://localhost:${port}/ws`,
+    },
     // The same deployment settings the site's server gives the browser, for the dev ports.
     setupMiddlewares: (middlewares) => [
       {
@@ -289,7 +304,28 @@ function devServerConfig({ name, declaration }) {
       },
       ...middlewares,
     ],
-    ...(declaration ? {} : { proxy: [{ context: ['/api'], target: `http://127.0.0.1:${ports.api}` }] }),
+    ...(declaration
+      ? {
+          onListening: () => {
+            // SITE_URL: the running site to open (default: a local `npm start`).
+            const site = (process.env.SITE_URL || `http://localhost:${portPlan('serve').apps.shell}`).replace(
+              /\/$/,
+              '',
+            );
+            const manifest = `http://localhost:${port}/mf-manifest.json`;
+            console.log(
+              [
+                '',
+                `${name} alone, in a minimal frame:  http://localhost:${port}/`,
+                `${name} in the running site (${site}), instead of the deployed ${name}:`,
+                `  ${site}${firstPagePath(declaration)}?remote:${name}=${manifest}`,
+                `  (remembered by the browser; ${site}/?remote:${name}= goes back to the deployed one)`,
+                '',
+              ].join('\n'),
+            );
+          },
+        }
+      : { proxy: [{ context: ['/api'], target: `http://127.0.0.1:${ports.api}` }] }),
   };
 }
 
