@@ -34,7 +34,8 @@ function sharedConfig(dir) {
     '@emotion/react': single('@emotion/react'),
     '@emotion/styled': single('@emotion/styled'),
     '@site/federation': single('@site/federation'),
-    '@site/ui': { requiredVersion: `^${versionFrom(dir, '@site/ui')}` },
+    // Stated, not left to the default: the manifest plugin would otherwise publish it as a singleton.
+    '@site/ui': { singleton: false, requiredVersion: `^${versionFrom(dir, '@site/ui')}` },
   };
 }
 
