@@ -54,6 +54,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      'published/**',
       '**/node_modules/**',
       '**/coverage/**',
       'e2e/test-results/**',

@@ -1,8 +1,12 @@
 // Serves the production build of the whole site on this machine, as a deployment would:
 //   the site's server on :3000 (the shell's files, every page rendered through the federation,
-//   sitemap, robots, feeds, /api proxied to the API), each remote's build on :3001-:3004 as a
-//   static host with CORS, and the API on :4000 with its SQLite database.
-// Env: PORT_BASE (default 3000) moves every port (API = PORT_BASE + 1000); SERVE_SKIP=academy,...
+//   sitemap, robots, feeds, /api proxied to the API), each remote on :3001-:3004 as a static host
+//   with CORS, and the API on :4000 with its SQLite database.
+// A remote's host serves published/<name>, not its build folder: at start each remote's last build
+// is published there (tools/deploy/publish.js: hashed files first, entries last); a new build goes
+// live with `npm run deploy -w <app>`, after the deploy check.
+// Env: PORT_BASE (default 3000) moves every port (API = PORT_BASE + 1000; tools/apps.js has the
+// plan); SERVE_SKIP=academy,...
 // leaves apps out (to see failure isolation); SITE_ROOT serves the builds of another checkout;
 // API_DB_PATH picks the database file; REMOTE_POLL_MS how often the server checks the remotes.
 import fastifyStatic from '@fastify/static';
@@ -15,11 +19,13 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { apps, localSiteConfig } = require('../tools/apps.js');
+const { apps, localSiteConfig, portPlan } = require('../tools/apps.js');
+const { publishPlan, copyHashed, copyEntries, pruneOldPublishes } = require('../tools/deploy/publish.js');
 
 const root = path.resolve(process.env.SITE_ROOT ?? here);
-const base = Number(process.env.PORT_BASE ?? 3000);
-const apiPort = Number(process.env.API_PORT ?? base + 1000);
+const ports = portPlan('serve');
+const base = ports.apps.shell;
+const apiPort = Number(process.env.API_PORT ?? ports.api);
 const skip = new Set((process.env.SERVE_SKIP ?? '').split(',').filter(Boolean));
 
 const serverBundle = path.join(root, 'shell', 'dist-server', 'server.js');
@@ -31,7 +37,21 @@ for (const app of apps) {
 }
 const { createSiteServer, staticCacheHeaders } = require(serverBundle);
 
-/** A remote's deployed location: its build as static files, readable from any origin. */
+/**
+ * The site is not running yet, so there is nothing to check the builds against: each remote's last
+ * build is published as `npm run deploy` would after its check.
+ */
+function publishLastBuild(app) {
+  const dist = path.join(root, app.dir, 'dist');
+  const plan = publishPlan(dist);
+  const target = path.join(root, 'published', app.name);
+  copyHashed(dist, target, plan.hashed);
+  copyEntries(dist, target, plan.entries);
+  pruneOldPublishes(target, plan);
+  return target;
+}
+
+/** A remote's deployed location: its published files, readable from any origin. */
 async function remoteHost(app) {
   const host = Fastify();
   host.addHook('onSend', async (_request, reply, payload) => {
@@ -39,14 +59,14 @@ async function remoteHost(app) {
     return payload;
   });
   await host.register(fastifyStatic, {
-    root: path.join(root, app.dir, 'dist'),
+    root: publishLastBuild(app),
     preCompressed: true,
     index: false,
     cacheControl: false,
     allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
     setHeaders: staticCacheHeaders,
   });
-  await host.listen({ port: base + app.offset, host: 'localhost' });
+  await host.listen({ port: ports.apps[app.name], host: 'localhost' });
   return host;
 }
 
@@ -57,7 +77,7 @@ for (const app of apps.filter((a) => a.name !== 'shell')) {
     continue;
   }
   servers.push(await remoteHost(app));
-  console.log(`${app.name.padEnd(9)} http://localhost:${base + app.offset}`);
+  console.log(`${app.name.padEnd(9)} http://localhost:${ports.apps[app.name]}`);
 }
 
 let api;

@@ -1,6 +1,10 @@
-// The site's five front-end apps, listed once for the build, the local servers, the dev servers
-// and the tests. Ports are offsets from a base: `npm start` serves on 3000–3004, the dev servers
-// (`npm run dev`) on 3100–3104, so a dev remote can run beside a started site without a clash.
+// The site's five front-end apps and the ports everything runs on, listed once for the build, the
+// local servers, the dev servers and the tests.
+//
+// One port plan, from one base (PORT_BASE, default 3000):
+//   npm start / npm run serve   the site (shell) on base, the remotes on base+1…base+4, the API on base+1000
+//   npm run dev                 the same plan moved up by 100: base+100…base+104, the API on base+1100
+// so a started site and the dev servers run side by side, and PORT_BASE moves every port of both.
 const apps = [
   { name: 'shell', dir: 'shell', offset: 0 },
   { name: 'marketing', dir: 'marketing-mfe', offset: 1 },
@@ -11,8 +15,36 @@ const apps = [
 
 const remotes = apps.filter((app) => app.name !== 'shell');
 
-const SERVE_PORT_BASE = 3000;
-const DEV_PORT_BASE = 3100;
+const DEFAULT_PORT_BASE = 3000;
+/** The dev servers' plan is the started site's, moved up by this much. */
+const DEV_OFFSET = 100;
+/** The API's port, from the first port of its plan. */
+const API_OFFSET = 1000;
+
+/** The port base of this run: PORT_BASE from the environment, or 3000. */
+function portBase(env = process.env) {
+  const raw = env.PORT_BASE?.trim();
+  if (!raw) return DEFAULT_PORT_BASE;
+  const base = Number(raw);
+  if (!Number.isInteger(base) || base < 1024 || base + DEV_OFFSET + API_OFFSET > 65535)
+    throw new Error(
+      `PORT_BASE must be a whole number from 1024 to ${65535 - DEV_OFFSET - API_OFFSET} (got "${raw}")`,
+    );
+  return base;
+}
+
+/**
+ * Every port of one way of running the site: `serve` (`npm start`, `npm run serve`) or `dev`
+ * (`npm run dev`, `npm run dev -w <app>`). `apps.shell` is the site's port.
+ */
+function portPlan(mode, base = portBase()) {
+  if (mode !== 'serve' && mode !== 'dev') throw new Error(`Unknown port plan "${mode}"`);
+  const first = mode === 'dev' ? base + DEV_OFFSET : base;
+  return {
+    apps: Object.fromEntries(apps.map((app) => [app.name, first + app.offset])),
+    api: first + API_OFFSET,
+  };
+}
 
 /** The local deployment's site config: each remote's manifest on this host at `portBase + offset`. */
 function localSiteConfig(portBase, host = 'localhost') {
@@ -25,4 +57,13 @@ function localSiteConfig(portBase, host = 'localhost') {
   };
 }
 
-module.exports = { apps, remotes, SERVE_PORT_BASE, DEV_PORT_BASE, localSiteConfig };
+module.exports = {
+  apps,
+  remotes,
+  DEFAULT_PORT_BASE,
+  DEV_OFFSET,
+  API_OFFSET,
+  portBase,
+  portPlan,
+  localSiteConfig,
+};

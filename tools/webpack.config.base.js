@@ -10,7 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { UniversalFederationPlugin } = require('@module-federation/node');
-const { apps, DEV_PORT_BASE, localSiteConfig } = require('./apps');
+const { localSiteConfig, portPlan } = require('./apps');
 const { loadTs } = require('./load-ts');
 
 /** The version of a package as the app at `dir` resolves it. */
@@ -36,7 +36,8 @@ function sharedConfig(dir) {
     '@emotion/react': single('@emotion/react'),
     '@emotion/styled': single('@emotion/styled'),
     '@site/federation': single('@site/federation'),
-    '@site/ui': { requiredVersion: `^${versionFrom(dir, '@site/ui')}` },
+    // Stated, not left to the default: the manifest plugin would otherwise publish it as a singleton.
+    '@site/ui': { singleton: false, requiredVersion: `^${versionFrom(dir, '@site/ui')}` },
   };
 }
 
@@ -196,6 +197,8 @@ function standalonePage(name) {
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // No icon to fetch: the frame's console stays clean.
+    '<link rel="icon" href="data:,">',
     `<title>${title}</title></head><body><div id="root"></div></body></html>`,
   ].join('');
 }
@@ -239,13 +242,14 @@ function resolveOptions(dir, production) {
 /** The browser build: what visitors download. */
 function clientConfig({ name, dir, exposes, declaration, production }) {
   const isHost = !declaration;
-  const app = apps.find((a) => a.name === name);
   return {
     name: 'client',
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // No eval in development either: a dev remote also runs inside the deployed site's page, whose
+    // Content-Security-Policy has no 'unsafe-eval' (docs/decisions/0001-dev-build-without-eval.md).
+    devtool: production ? false : 'cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       // The shell is served at the site root; a remote's files are found relative to its entry.
@@ -315,24 +319,66 @@ function clientConfig({ name, dir, exposes, declaration, production }) {
     },
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',
-    devServer: {
-      port: DEV_PORT_BASE + app.offset,
-      historyApiFallback: true,
-      hot: false,
-      liveReload: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      client: { overlay: { warnings: false, errors: true } },
-      // The same deployment settings the site's server gives the browser, for the dev ports.
-      setupMiddlewares: (middlewares) => [
-        {
-          name: 'site-config',
-          path: '/site-config.json',
-          middleware: (_req, res) => res.json(localSiteConfig(DEV_PORT_BASE)),
-        },
-        ...middlewares,
-      ],
-      ...(isHost ? { proxy: [{ context: ['/api'], target: 'http://localhost:4000' }] } : {}),
+    devServer: devServerConfig({ name, declaration }),
+  };
+}
+
+/** The page of the running site where a remote's first page is (a route without parameters). */
+function firstPagePath(declaration) {
+  const paths = Object.values(declaration.pages).flatMap((page) => page.routes.map((route) => route.path));
+  return paths.find((p) => !p.includes(':')) ?? '/';
+}
+
+/**
+ * `npm run dev -w <app>`: the app's dev server on its port of the dev plan (tools/apps.js), which
+ * never collides with a started site's. A remote's server also prints the URL that loads it into
+ * the running site instead of the deployed remote (an override), with live reload through it.
+ */
+function devServerConfig({ name, declaration }) {
+  const ports = portPlan('dev');
+  const port = ports.apps[name];
+  return {
+    port,
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: {
+      overlay: { warnings: false, errors: true },
+      // The reload socket is this server's, also when the code runs in the site's page.
+      webSocketURL: `ws://localhost:${port}/ws`,
     },
+    // The same deployment settings the site's server gives the browser, for the dev ports.
+    setupMiddlewares: (middlewares) => [
+      {
+        name: 'site-config',
+        path: '/site-config.json',
+        middleware: (_req, res) => res.json(localSiteConfig(ports.apps.shell)),
+      },
+      ...middlewares,
+    ],
+    ...(declaration
+      ? {
+          onListening: () => {
+            // SITE_URL: the running site to open (default: a local `npm start`).
+            const site = (process.env.SITE_URL || `http://localhost:${portPlan('serve').apps.shell}`).replace(
+              /\/$/,
+              '',
+            );
+            const manifest = `http://localhost:${port}/mf-manifest.json`;
+            console.log(
+              [
+                '',
+                `${name} alone, in a minimal frame:  http://localhost:${port}/`,
+                `${name} in the running site (${site}), instead of the deployed ${name}:`,
+                `  ${site}${firstPagePath(declaration)}?remote:${name}=${manifest}`,
+                `  (remembered by the browser; ${site}/?remote:${name}= goes back to the deployed one)`,
+                '',
+              ].join('\n'),
+            );
+          },
+        }
+      : { proxy: [{ context: ['/api'], target: `http://127.0.0.1:${ports.api}` }] }),
   };
 }
 

@@ -31,8 +31,9 @@ function compareBuildWithSite(build, running, appDir) {
             '(a singleton: the page has one copy, the shell’s). Deploy a shell built with it first, or build against the shell’s version.',
         );
       } else {
+        const relation = semver.gtr(page.version, shared.requiredVersion) ? 'newer than' : 'older than';
         notes.push(
-          `${consumer} brings its own ${shared.name} ${shared.version}: the page runs ${page.version}, older than ${shared.requiredVersion}.`,
+          `${consumer} brings its own ${shared.name} ${shared.version}: the page runs ${page.version}, ${relation} ${shared.requiredVersion}.`,
         );
       }
     }

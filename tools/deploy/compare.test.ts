@@ -64,7 +64,33 @@ describe('check:deploy rules', () => {
     };
     const { errors, notes } = compareBuildWithSite(build, running, appDir);
     expect(errors).toEqual([]);
-    expect(notes).toEqual([expect.stringContaining('brings its own @site/ui 1.1.0')]);
+    expect(notes).toEqual([
+      'the new content brings its own @site/ui 1.1.0: the page runs 1.0.0, older than ^1.1.0.',
+    ]);
+  });
+
+  it('says so when the page runs a ui newer than the build accepts (a remote left on the previous major)', () => {
+    const build = {
+      name: 'content',
+      manifest: { shared: [shared('@site/ui', '1.0.0')] },
+      routes: routes('content', '/blog'),
+    };
+    const page = { ...running, shellManifest: { shared: [shared('@site/ui', '2.0.0')] } };
+    expect(compareBuildWithSite(build, page, appDir)).toEqual({
+      errors: [],
+      notes: ['the new content brings its own @site/ui 1.0.0: the page runs 2.0.0, newer than ^1.0.0.'],
+    });
+  });
+
+  it('lets a remote rebuilt after a ui major, with no change of its own, deploy as before', () => {
+    const build = {
+      name: 'marketing',
+      manifest: {
+        shared: [shared('react', '19.2.0'), shared('@site/ui', '2.0.0'), shared('@site/federation', '1.0.0')],
+      },
+      routes: routes('marketing', '/pricing'),
+    };
+    expect(compareBuildWithSite(build, running, appDir).errors).toEqual([]);
   });
 
   it('fails on a route another remote owns, by the same pattern or one that matches it', () => {

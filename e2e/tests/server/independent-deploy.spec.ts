@@ -1,54 +1,28 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, waitForHydration } from '../../support/fixtures';
 import { e2ePortBase, repoRoot, serveSite, type ServedSite } from '../../support/serve';
+import { copyWorkspace, type Workspace } from '../../support/workspace';
 
 // A team deploys its remote alone (README, "Deploying one app"). On a copy of the built site,
-// content-mfe is changed, rebuilt and redeployed while the site keeps running; nothing else is
-// rebuilt or restarted. The copy has its own workspace (ui, packages, content-mfe and the builds)
-// over this checkout's node_modules, so the checkout itself is never touched.
+// content-mfe is changed, rebuilt and published (`npm run deploy`: the deploy check against the
+// running site, then the files) while the site keeps running; nothing else is rebuilt or
+// restarted. The copy has its own workspace (ui, packages, content-mfe and the builds) over this
+// checkout's node_modules, so the checkout itself is never touched.
 const exec = promisify(execFile);
 const portBase = e2ePortBase + 80;
-const otherApps = ['shell', 'marketing-mfe', 'academy-mfe', 'accounts-mfe'];
+const otherApps = ['marketing', 'academy', 'accounts'];
 
-let workspace: string;
+let workspace: Workspace;
 let site: ServedSite;
 
-const inWorkspace = (...parts: string[]) => path.join(workspace, ...parts);
-const read = (file: string) => readFileSync(inWorkspace(file), 'utf8');
-const write = (file: string, text: string) => writeFileSync(inWorkspace(file), text);
+const read = (file: string) => workspace.read(file);
+const write = (file: string, text: string) => workspace.write(file, text);
 
-/** The copy's node_modules: this checkout's packages, but @site/* from the copy. */
-function linkNodeModules() {
-  const modules = inWorkspace('node_modules');
-  mkdirSync(path.join(modules, '@site'), { recursive: true });
-  for (const entry of readdirSync(path.join(repoRoot, 'node_modules'))) {
-    if (entry === '@site' || entry.startsWith('.')) continue;
-    symlinkSync(path.join(repoRoot, 'node_modules', entry), path.join(modules, entry));
-  }
-  for (const [name, dir] of [
-    ['ui', 'ui'],
-    ['site', 'packages/site'],
-    ['federation', 'packages/federation'],
-    ['leads', 'packages/leads'],
-  ] as const)
-    symlinkSync(inWorkspace(dir), path.join(modules, '@site', name));
-}
-
-/** A digest of every file an app serves, to show that a deploy left it alone. */
+/** A digest of every file a folder serves, to show that a deploy left it alone. */
 function digest(dir: string): string {
   const hash = createHash('sha256');
   const walk = (folder: string) => {
@@ -63,29 +37,33 @@ function digest(dir: string): string {
   walk(dir);
   return hash.digest('hex');
 }
-const otherDigests = () => otherApps.map((app) => digest(inWorkspace(app, 'dist')));
+const otherDigests = () => [
+  digest(workspace.path('shell', 'dist')),
+  ...otherApps.map((name) => digest(workspace.path('published', name))),
+];
 
-/** Builds content-mfe in the copy: the build writes into its dist/, which its host serves. */
-async function rebuildAndRedeployContent() {
+/** Builds content-mfe in the copy, into its dist/: not served until it is published. */
+async function rebuildContent() {
   await exec(
     process.execPath,
     [path.join(repoRoot, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'],
     {
-      cwd: inWorkspace('content-mfe'),
+      cwd: workspace.path('content-mfe'),
       env: { ...process.env, NODE_ENV: 'production' },
     },
   );
 }
 
-/** The deploy check a team runs before publishing (npm run check:deploy -w content-mfe). */
-async function checkDeploy() {
-  return exec(
+/** `npm run deploy -w content-mfe -- --site <the site>`: the deploy check, then the publish. */
+async function deployContent() {
+  const { stdout } = await exec(
     process.execPath,
-    [path.join(repoRoot, 'tools/deploy/check-deploy.mjs'), '--site', site.origin],
-    {
-      cwd: inWorkspace('content-mfe'),
-    },
+    [workspace.path('tools/deploy/publish.mjs'), '--site', site.origin],
+    { cwd: workspace.path('content-mfe') },
   );
+  expect(stdout).toContain(`content-mfe: compatible with ${site.origin}`);
+  expect(stdout).toContain(`content-mfe: published to ${workspace.path('published', 'content')}`);
+  return stdout;
 }
 
 test.describe('a remote deployed alone', () => {
@@ -94,26 +72,25 @@ test.describe('a remote deployed alone', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    workspace = mkdtempSync(path.join(os.tmpdir(), 'site-deploy-'));
-    const copy = (from: string) =>
-      cpSync(path.join(repoRoot, from), inWorkspace(from), {
-        recursive: true,
-        filter: (source) => !source.split(path.sep).includes('node_modules'),
-      });
-    for (const file of ['package.json', 'tsconfig.base.json', 'tools', 'ui', 'packages', 'content-mfe'])
-      copy(file);
-    for (const app of otherApps) copy(`${app}/dist`);
-    copy('shell/dist-server');
-    linkNodeModules();
-    site = await serveSite(portBase, { SITE_ROOT: workspace, SERVE_SKIP: 'api', REMOTE_POLL_MS: '500' });
+    workspace = copyWorkspace([
+      'ui',
+      'packages',
+      'content-mfe',
+      'shell/dist',
+      'shell/dist-server',
+      'marketing-mfe/dist',
+      'academy-mfe/dist',
+      'accounts-mfe/dist',
+    ]);
+    site = await serveSite(portBase, { SITE_ROOT: workspace.root, SERVE_SKIP: 'api', REMOTE_POLL_MS: '500' });
   });
 
   test.afterAll(async () => {
     await site?.stop();
-    if (workspace) rmSync(workspace, { recursive: true, force: true });
+    workspace?.remove();
   });
 
-  test('a content page using a new export of ui works, with the shell and the other remotes untouched', async ({
+  test('content released with a major ui (2.0.0) runs its own ui beside the shell’s, other areas untouched', async ({
     page,
     browser,
     consoleErrors,
@@ -124,26 +101,43 @@ test.describe('a remote deployed alone', () => {
     await waitForHydration(earlier);
     const before = otherDigests();
 
-    // The content team adds a function to ui, bumps ui's minor version, and uses it on two pages.
+    // A breaking ui release: PageHeader is renamed PageIntro, and releaseNote is new. Only content
+    // is rebuilt for it; the shell and the other remotes keep running the previous major.
     const ui = JSON.parse(read('ui/package.json')) as { version: string };
-    const [major, minor] = ui.version.split('.').map(Number);
-    ui.version = `${major}.${minor! + 1}.0`;
+    const previous = ui.version;
+    ui.version = `${Number(previous.split('.')[0]) + 1}.0.0`;
     write('ui/package.json', JSON.stringify(ui, null, 2));
+    const index = read('ui/src/index.ts');
+    expect(index).toMatch(/export \{ HeaderBand, PageHeader, /);
     write(
       'ui/src/index.ts',
-      `${read('ui/src/index.ts')}\nexport function releaseNote(version: string): string {\n  return \`Built with ui \${version}\`;\n}\n`,
+      `${index.replace('export { HeaderBand, PageHeader, ', 'export { HeaderBand, PageHeader as PageIntro, ')}\n` +
+        'export function releaseNote(version: string): string {\n  return `Built with ui ${version}`;\n}\n',
     );
+    for (const file of readdirSync(workspace.path('content-mfe/src'), {
+      recursive: true,
+      encoding: 'utf8',
+    })) {
+      if (!/\.tsx?$/.test(file)) continue;
+      const source = read(`content-mfe/src/${file}`);
+      if (/\bPageHeader\b/.test(source))
+        write(`content-mfe/src/${file}`, source.replace(/\bPageHeader\b/g, 'PageIntro'));
+    }
     for (const file of ['content-mfe/src/routes/faq-page.tsx', 'content-mfe/src/routes/community-page.tsx']) {
       const source = read(file)
         .replace(/import \{ ([^}]*) \} from '@site\/ui';/, "import { $1, releaseNote } from '@site/ui';")
         .replace(
-          '<PageHeader ',
-          `<p data-testid="release-note">{releaseNote('${ui.version}')}</p>\n      <PageHeader `,
+          '<PageIntro ',
+          `<p data-testid="release-note">{releaseNote('${ui.version}')}</p>\n      <PageIntro `,
         );
       expect(source).toContain('releaseNote(');
       write(file, source);
     }
-    await rebuildAndRedeployContent();
+    await rebuildContent();
+    // The check passes: ui is not a singleton, so the new content brings its own copy.
+    expect(await deployContent()).toContain(
+      `note: the new content brings its own @site/ui ${ui.version}: the page runs ${previous}, older than ^${ui.version}.`,
+    );
 
     // The running server renders the new build within its polling interval, without a restart.
     await expect
@@ -159,9 +153,6 @@ test.describe('a remote deployed alone', () => {
     await expect(page.locator('main [data-remote="academy"]').first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
     expect(otherDigests()).toEqual(before);
-
-    const check = await checkDeploy();
-    expect(check.stdout).toMatch(/can be deployed|compatible|ok/i);
 
     // The visitor who loaded the previous build moves on to another content page: its chunks are
     // the previous build's, still served beside the new ones.
@@ -186,11 +177,11 @@ test.describe('a remote deployed alone', () => {
   }) => {
     write(
       'content-mfe/src/routes/careers-page.tsx',
-      `import { PageHeader, usePageMeta } from '@site/ui';
+      `import { PageIntro, usePageMeta } from '@site/ui';
 
 export function CareersPage() {
   usePageMeta({ title: 'Careers', description: 'Work with CodeNest Technologies in Sargodha: open roles for developers and trainers.', canonicalPath: '/careers' });
-  return <PageHeader eyebrow="Join us" title="Careers at CodeNest" description="Open roles for developers and trainers." />;
+  return <PageIntro eyebrow="Join us" title="Careers at CodeNest" description="Open roles for developers and trainers." />;
 }
 
 export default CareersPage;
@@ -204,7 +195,8 @@ export default CareersPage;
       ),
     );
     expect(read('content-mfe/src/remote.ts')).toContain('CareersPage');
-    await rebuildAndRedeployContent();
+    await rebuildContent();
+    await deployContent();
 
     await expect
       .poll(async () => (await fetch(`${site.origin}/careers`)).status, { timeout: 60_000 })

@@ -26,17 +26,88 @@ const Frame = styled.header`
   }
 `;
 
-interface FramePage {
+export interface FramePage {
   path: string;
   Component: ComponentType;
-  /** A concrete URL for the link strip (the first sitemap entry of a route with parameters). */
+  /** The route's default title, for the list of pages at the frame's root. */
+  title: string | undefined;
+  /** A concrete URL for the links (the first sitemap entry of a route with parameters). */
   href: string | undefined;
+}
+
+const PageList = styled.ul`
+  display: grid;
+  gap: 0.5rem;
+  padding: 0;
+  list-style: none;
+  code {
+    margin-left: 0.5rem;
+    color: #5c4300;
+  }
+`;
+
+/** The frame's root when the remote owns no `/`: its pages, so that the root is never a 404. */
+function PageIndex({ name, pages }: { name: string; pages: readonly FramePage[] }) {
+  return (
+    <Container>
+      <h1>{name}: its pages</h1>
+      <PageList>
+        {pages.map(
+          ({ path, href, title }) =>
+            href && (
+              <li key={path}>
+                <Link to={href}>{title ?? href}</Link>
+                <code>{path}</code>
+              </li>
+            ),
+        )}
+      </PageList>
+    </Container>
+  );
+}
+
+/** The remote's pages in a minimal frame: a strip of links, the pages, and a root that lists them. */
+export function StandaloneFrame({ name, pages }: { name: string; pages: readonly FramePage[] }) {
+  const ownsRoot = pages.some(({ path }) => path === '/');
+  return (
+    <SiteThemeProvider>
+      <BrowserRouter>
+        <Frame>
+          <Container>
+            <nav aria-label={`${name} routes`}>
+              <strong>
+                <Link to="/">{name} (standalone)</Link>
+              </strong>
+              {pages.map(
+                ({ path, href }) =>
+                  href && (
+                    <Link key={path} to={href}>
+                      {href}
+                    </Link>
+                  ),
+              )}
+            </nav>
+          </Container>
+        </Frame>
+        <main id="main-content">
+          <Routes>
+            {!ownsRoot && <Route path="/" element={<PageIndex name={name} pages={pages} />} />}
+            {pages.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+            <Route path="*" element={<NotFoundView />} />
+          </Routes>
+        </main>
+      </BrowserRouter>
+    </SiteThemeProvider>
+  );
 }
 
 /**
  * The minimal frame a remote's team runs it in alone (`npm run dev -w <remote>`): the real
  * theme, router and pages, with a strip of links to the routes the remote declares instead of
- * the site's navigation. The shell is not needed. `load` imports a page file of the remote.
+ * the site's navigation, and at `/` (unless the remote owns it) the list of its pages. The shell
+ * is not needed. `load` imports a page file of the remote.
  */
 export async function mountStandalone(
   declaration: RemoteDeclaration,
@@ -50,38 +121,12 @@ export async function mountStandalone(
     const mod = await load(page.file);
     for (const route of page.routes) {
       const href = route.path.includes(':') ? mod.sitemap?.()[0]?.path : route.path;
-      pages.push({ path: route.path, Component: mod.default, href });
+      pages.push({ path: route.path, Component: mod.default, title: route.title, href });
     }
   }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <SiteThemeProvider>
-        <BrowserRouter>
-          <Frame>
-            <Container>
-              <nav aria-label={`${declaration.name} routes`}>
-                <strong>{declaration.name} (standalone)</strong>
-                {pages.map(
-                  ({ path, href }) =>
-                    href && (
-                      <Link key={path} to={href}>
-                        {href}
-                      </Link>
-                    ),
-                )}
-              </nav>
-            </Container>
-          </Frame>
-          <main id="main-content">
-            <Routes>
-              {pages.map(({ path, Component }) => (
-                <Route key={path} path={path} element={<Component />} />
-              ))}
-              <Route path="*" element={<NotFoundView />} />
-            </Routes>
-          </main>
-        </BrowserRouter>
-      </SiteThemeProvider>
+      <StandaloneFrame name={declaration.name} pages={pages} />
     </StrictMode>,
   );
 }

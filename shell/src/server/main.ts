@@ -3,7 +3,7 @@
 import path from 'node:path';
 // The repository's list of apps and ports (tools/apps.js) lives outside every app's src/.
 // eslint-disable-next-line no-restricted-imports
-import { localSiteConfig, SERVE_PORT_BASE } from '../../../tools/apps';
+import { localSiteConfig, portBase, portPlan } from '../../../tools/apps';
 import { createSiteServer, type SiteServerOptions } from './server';
 
 export { createSiteServer, staticCacheHeaders, type SiteServerOptions } from './server';
@@ -20,13 +20,14 @@ const number = (name: string, fallback: number) => {
 /** Options from the environment; see the README's table of settings. */
 export function optionsFromEnv(env = process.env): SiteServerOptions {
   const shellDir = path.resolve(__dirname, '..');
+  // Without settings: the ports of a local `npm start` (tools/apps.js; PORT_BASE moves them).
+  const ports = portPlan('serve', portBase(env));
   return {
     shellDist: env.SHELL_DIST ?? path.join(shellDir, 'dist'),
     renderBundle: path.join(__dirname, 'render.js'),
-    // Without a config file: the remotes of a local `npm start` (ports 3001-3004).
-    siteConfig: env.SITE_CONFIG || localSiteConfig(SERVE_PORT_BASE),
+    siteConfig: env.SITE_CONFIG || localSiteConfig(ports.apps.shell),
     publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, '') || undefined,
-    apiUrl: env.API_URL ?? 'http://127.0.0.1:4000',
+    apiUrl: env.API_URL ?? `http://127.0.0.1:${ports.api}`,
     pollMs: number('REMOTE_POLL_MS', 10_000),
     remoteTimeoutMs: number('REMOTE_TIMEOUT_MS', 3_000),
     renderTimeoutMs: number('RENDER_TIMEOUT_MS', 10_000),
@@ -57,7 +58,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
   server
     .then(async (site) => {
       closeOnSignals(() => site.close());
-      await site.listen(number('PORT', 3000), process.env.HOST ?? '127.0.0.1');
+      await site.listen(number('PORT', portPlan('serve').apps.shell), process.env.HOST ?? '127.0.0.1');
     })
     .catch((error: unknown) => {
       console.error('The site server could not start:', error);

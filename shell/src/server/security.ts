@@ -20,6 +20,18 @@ function originOf(url: string): string | undefined {
 }
 
 /**
+ * What a developer's local remote needs where overrides are allowed (`?remote:<name>=`, see
+ * docs/decisions/0001-dev-build-without-eval.md): its dev server's code, styles and images, and the
+ * dev server's live-reload socket. The dev build needs no eval, so nothing else is added.
+ */
+export function developerOverrideSources(): { code: string[]; connect: string[] } {
+  return {
+    code: ['http://localhost:*', 'http://127.0.0.1:*'],
+    connect: ['ws://localhost:*', 'ws://127.0.0.1:*'],
+  };
+}
+
+/**
  * The Content-Security-Policy of the site's pages. Scripts run only from this origin and from the
  * remotes' deployed origins, plus the page's two inline scripts by their hashes (the loader's data
  * travels in JSON blocks, which are never executed): no 'unsafe-inline', no nonces.
@@ -29,15 +41,15 @@ function originOf(url: string): string | undefined {
 export function contentSecurityPolicy(config: SiteConfig, { devOrigins }: { devOrigins: boolean }): string {
   const remotes = [...new Set(Object.values(config.remotes).flatMap((url) => originOf(url) ?? []))];
   const api = config.apiBaseUrl ? originOf(config.apiBaseUrl) : undefined;
-  const dev = devOrigins ? ['http://localhost:*', 'http://127.0.0.1:*'] : [];
-  const code = ["'self'", ...remotes, ...dev].join(' ');
+  const dev = devOrigins ? developerOverrideSources() : { code: [], connect: [] };
+  const code = ["'self'", ...remotes, ...dev.code].join(' ');
   return [
     "default-src 'self'",
     `script-src ${code} ${inlineScriptSources}`,
     `style-src ${code} 'unsafe-inline'`,
     `img-src ${code} data:`,
     "font-src 'self'",
-    `connect-src ${[code, api].filter(Boolean).join(' ')}`,
+    `connect-src ${[code, api, ...dev.connect].filter(Boolean).join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -1,0 +1,8 @@
+// `npm run dev -w api` (part of `npm run dev`): the API on its port of the dev plan (tools/apps.js,
+// PORT_BASE + 1100), so it runs beside a started site's API; the dev shell proxies /api to it.
+// PORT still wins when set.
+import { createRequire } from 'node:module';
+
+const { portPlan } = createRequire(import.meta.url)('../tools/apps.js');
+process.env.PORT ||= String(portPlan('dev').api);
+await import('../api/dist/server.js');

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { apps, portBase, portPlan } from './apps';
+
+const everyPort = (plan: ReturnType<typeof portPlan>) => [...Object.values(plan.apps), plan.api];
+
+/** The README's table of ports: part → [npm start's port, npm run dev's port]. */
+function readmePorts(): Map<string, [number, number]> {
+  const readme = readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+  const section = readme.split('\n### Ports\n')[1];
+  if (!section) throw new Error('README.md has no "### Ports" section');
+  const rows = section
+    .split('\n')
+    .filter((line) => /^\| .* \| \d+ \| \d+ \|$/.test(line))
+    .map((line) => line.split('|').map((cell) => cell.trim()));
+  return new Map(rows.map(([, part, serve, dev]) => [part!, [Number(serve), Number(dev)]]));
+}
+
+describe('the port plan', () => {
+  it('is what the README says, for npm start and npm run dev', () => {
+    const serve = portPlan('serve', 3000);
+    const dev = portPlan('dev', 3000);
+    const expected = new Map<string, [number, number]>([
+      ...apps.map(({ name }): [string, [number, number]] => [
+        name === 'shell' ? 'the site (shell)' : name,
+        [serve.apps[name]!, dev.apps[name]!],
+      ]),
+      ['the API', [serve.api, dev.api]],
+    ]);
+    expect(readmePorts()).toEqual(expected);
+  });
+
+  it.each([3000, 8000, 8300])(
+    'lets npm start and npm run dev run side by side, the API included (base %i)',
+    (base) => {
+      const serve = everyPort(portPlan('serve', base));
+      const dev = everyPort(portPlan('dev', base));
+      expect(new Set([...serve, ...dev]).size).toBe(serve.length + dev.length);
+    },
+  );
+
+  it('moves every port of both with PORT_BASE', () => {
+    const base = portBase({ PORT_BASE: '8300' });
+    expect(base).toBe(8300);
+    expect(everyPort(portPlan('serve', base))).toEqual(
+      everyPort(portPlan('serve', 3000)).map((port) => port + 5300),
+    );
+    expect(everyPort(portPlan('dev', base))).toEqual(
+      everyPort(portPlan('dev', 3000)).map((port) => port + 5300),
+    );
+    expect(portBase({})).toBe(3000);
+  });
+
+  it('refuses a PORT_BASE that is not a usable port', () => {
+    expect(() => portBase({ PORT_BASE: 'abc' })).toThrow(/PORT_BASE/);
+    expect(() => portBase({ PORT_BASE: '65000' })).toThrow(/PORT_BASE/);
+  });
+});
