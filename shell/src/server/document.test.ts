@@ -13,10 +13,13 @@ const html = renderDocument({
   styles: '<style>h1{}</style>',
   preloads: '<link rel="preload" as="image" href="/hero.webp">',
   remotes: {
-    entries: ['http://localhost:3003/remoteEntry.js'],
+    entries: [{ src: 'http://localhost:3003/remoteEntry.js', remote: 'content' }],
     preload: [
-      { href: 'http://localhost:3003/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
-      { href: 'http://localhost:3003/faq.1.js', as: 'script' },
+      {
+        remote: 'content',
+        link: { href: 'http://localhost:3003/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+      },
+      { remote: 'content', link: { href: 'http://localhost:3003/faq.1.js', as: 'script' } },
     ],
   },
   shellAssets: { entry: 'main.js', preload: ['react.1.js'] },
@@ -28,7 +31,12 @@ const inlineScripts = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match)
 const loader = inlineScripts.at(-1)!;
 
 /** Runs the page's inline loader against a minimal browser; returns what it added to the head. */
-function runLoader({ hidden = false, paintTiming = true } = {}) {
+function runLoader({
+  hidden = false,
+  paintTiming = true,
+  search = '',
+  stored = {} as Record<string, string>,
+} = {}) {
   const added: Record<string, string | boolean>[] = [];
   const observers: ((
     list: { getEntriesByName(name: string): unknown[] },
@@ -65,6 +73,8 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
   }
   runInNewContext(loader, {
     document,
+    location: { search },
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
     window: { PerformanceObserver },
     setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
   });
@@ -134,6 +144,20 @@ describe('the page document', () => {
     expect(added).toEqual([]);
     runTimers(Infinity);
     expect(added).toEqual(expectedLoads);
+  });
+
+  it('leaves out the deployed files of a remote this browser overrides (a local dev remote)', () => {
+    const shellOnly = expectedLoads.filter((load) => !String(load.src ?? load.href).includes(':3003'));
+    expect(
+      runLoader({ hidden: true, search: '?remote:content=http://localhost:3103/mf-manifest.json' }).added,
+    ).toEqual(shellOnly);
+    expect(
+      runLoader({ hidden: true, stored: { 'remote:content': 'http://localhost:3103/mf-manifest.json' } })
+        .added,
+    ).toEqual(shellOnly);
+    expect(runLoader({ hidden: true, stored: { 'remote:academy': 'http://localhost:3102/' } }).added).toEqual(
+      expectedLoads,
+    );
   });
 
   it('loads at once in a background tab, where nothing paints, and without paint timing', () => {

@@ -27,22 +27,38 @@ export type ScriptPreload =
 export function remoteFiles(
   modules: readonly ModuleId[],
   remotes: readonly RemoteDeployment[],
-): { entries: string[]; preload: ScriptPreload[] } {
-  const entries = new Set<string>();
-  const files = new Map<string, ScriptPreload>();
+): { entries: BootScript[]; preload: BootPreload[] } {
+  const entries = new Map<string, BootScript>();
+  const files = new Map<string, BootPreload>();
   for (const id of modules) {
     const remote = remotes.find((r) => r.name === remoteOf(id));
     if (!remote) continue;
     const { remoteEntry } = remote.manifest.metaData;
-    entries.add(new URL(`${remoteEntry.path ?? ''}${remoteEntry.name}`, remote.manifestUrl).href);
-    files.set(remote.manifestUrl, { href: remote.manifestUrl, as: 'fetch', crossorigin: 'anonymous' });
+    const entry = new URL(`${remoteEntry.path ?? ''}${remoteEntry.name}`, remote.manifestUrl).href;
+    entries.set(entry, { src: entry, remote: remote.name });
+    files.set(remote.manifestUrl, {
+      remote: remote.name,
+      link: { href: remote.manifestUrl, as: 'fetch', crossorigin: 'anonymous' },
+    });
     const expose = remote.manifest.exposes.find((e) => e.name === id.slice(id.indexOf('/') + 1));
     for (const file of expose?.assets.js.sync ?? []) {
       const href = new URL(file, remote.manifestUrl).href;
-      files.set(href, { href, as: 'script' });
+      files.set(href, { remote: remote.name, link: { href, as: 'script' } });
     }
   }
-  return { entries: [...entries], preload: [...files.values()] };
+  return { entries: [...entries.values()], preload: [...files.values()] };
+}
+
+/** A script the loader runs, in order; a remote's, unless this browser overrides that remote. */
+export interface BootScript {
+  src: string;
+  remote?: string;
+}
+
+/** A file the loader preloads; a remote's, unless this browser overrides that remote. */
+export interface BootPreload {
+  remote?: string;
+  link: ScriptPreload;
 }
 
 const BOOT_DATA_ID = 'site-boot';
@@ -57,17 +73,20 @@ const BOOT_DATA_ID = 'site-boot';
  * shell's entry and the remotes' entries as ordered scripts (`async = false`: fetched in
  * parallel, run in this order, the shell's first since the remotes use its federation runtime),
  * then the preloads of the chunks and manifests. A remote entry that fails is removed again, so
- * that the federation runtime requests it afresh and reports the failure at once. It loads at
+ * that the federation runtime requests it afresh and reports the failure at once. A remote this
+ * browser overrides (`?remote:<name>=…`, remembered in localStorage: a developer's local remote)
+ * is skipped: its deployed entry would define the remote before the local one. It loads at
  * once in a background tab or a browser without paint timing, and after FALLBACK_MS if no paint
  * is reported.
  */
 const FALLBACK_MS = 3000;
 export const BOOT_SCRIPT =
   `(function(){var d=JSON.parse(document.getElementById('${BOOT_DATA_ID}').textContent),done=false;` +
+  "function ov(r){if(!r)return false;try{return location.search.indexOf('remote:'+r+'=')>=0||!!localStorage.getItem('remote:'+r)}catch(e){return false}}" +
   'function add(t,a){var e=document.createElement(t);for(var k in a)e.setAttribute(k,a[k]);document.head.appendChild(e);return e}' +
-  "function go(){if(done)return;done=true;d.scripts.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=false;" +
+  "function go(){if(done)return;done=true;d.scripts.forEach(function(s){if(ov(s.remote))return;var e=document.createElement('script');e.src=s.src;e.async=false;" +
   'e.onerror=function(){e.remove()};document.head.appendChild(e)});' +
-  "d.preload.forEach(function(p){p.rel='preload';add('link',p)})}" +
+  "d.preload.forEach(function(p){if(ov(p.remote))return;p.link.rel='preload';add('link',p.link)})}" +
   "var P=window.PerformanceObserver;if(document.visibilityState==='hidden'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0){go();return}" +
   "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});" +
   `setTimeout(go,${FALLBACK_MS})})()`;
@@ -80,7 +99,7 @@ export interface DocumentParts {
   /** Preload links React hoisted out of the body (the page's images): they stay in the head. */
   preloads: string;
   /** The page's remote modules' files, requested with the shell's scripts after the first paint. */
-  remotes: { entries: string[]; preload: ScriptPreload[] };
+  remotes: { entries: BootScript[]; preload: BootPreload[] };
   shellAssets: { entry: string; preload: string[] };
   body: string;
   /** The SiteData block for the browser. */
@@ -97,10 +116,10 @@ export function renderDocument({
   body,
   data,
 }: DocumentParts): string {
-  const boot = {
-    scripts: [`/${shellAssets.entry}`, ...remotes.entries],
+  const boot: { scripts: BootScript[]; preload: BootPreload[] } = {
+    scripts: [{ src: `/${shellAssets.entry}` }, ...remotes.entries],
     preload: [
-      ...shellAssets.preload.map((file): ScriptPreload => ({ href: `/${file}`, as: 'script' })),
+      ...shellAssets.preload.map((file): BootPreload => ({ link: { href: `/${file}`, as: 'script' } })),
       ...remotes.preload,
     ],
   };
