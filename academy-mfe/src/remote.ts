@@ -25,7 +25,9 @@ export default defineRemote({
     },
     EnrollmentPage: {
       file: './src/routes/enrollment-page.tsx',
-      routes: [{ path: paths.enrollment, title: 'Enrollment', label: 'the enrollment form' }],
+      routes: [
+        { path: paths.enrollment, title: 'Enrollment', label: 'the enrollment form', form: 'enrollment' },
+      ],
     },
   },
   widgets: {

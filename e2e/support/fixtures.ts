@@ -1,22 +1,31 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Waits until React has taken over the server's HTML (the shell marks <html data-hydrated>). */
+/**
+ * Waits until the page answers taps in its first viewport (the shell marks <html data-hydrated>).
+ * Only for tests about what the page's script adds; a visitor does not wait for it.
+ */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/** Waits for the page's first contentful paint: the moment a visitor sees it and starts tapping. */
+export async function waitForFirstPaint(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+}
+
 /**
- * `test` whose `page.goto` returns once the page is interactive: the server sends each page
- * rendered, so its text is there at once, but buttons work only after hydration. Also a
- * `consoleErrors` list: every console error and uncaught page error of the test. Assert on it
- * with `expect(consoleErrors).toEqual([])` where a page must be clean.
+ * `test` whose `page.goto` returns as soon as the page is painted, as a visitor acts: the server
+ * sends each page rendered, what HTML can do works at once, and a tap on a control that needs
+ * script is held and replayed when it is ready (docs/ssr.md). Also a `consoleErrors` list: every
+ * console error and uncaught page error of the test. Assert on it with
+ * `expect(consoleErrors).toEqual([])` where a page must be clean.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (response?.headers()['content-type']?.startsWith('text/html')) await waitForHydration(page);
+      const response = await goto(url, { waitUntil: 'commit', ...options });
+      if (response?.headers()['content-type']?.startsWith('text/html')) await waitForFirstPaint(page);
       return response;
     };
     await use(page);
@@ -37,8 +46,18 @@ export { expect };
 export const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** Opens a route and waits until the page's h1 is rendered by its remote. */
+/** Opens a route as a visitor does: the page's h1 is painted (from the server's HTML). */
 export async function gotoPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/**
+ * Opens a route and waits for the page's script: for a test about what the script adds (a
+ * transition, a timing, the script's answer to an API error), not for what a visitor can do
+ * before it.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await gotoPage(page, path);
+  await waitForHydration(page);
 }

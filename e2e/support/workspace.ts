@@ -12,13 +12,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './serve';
 
-/** The workspace packages, linked from the copy's node_modules so that the copy's sources are used. */
-const sitePackages = [
-  ['ui', 'ui'],
-  ['site', 'packages/site'],
-  ['federation', 'packages/federation'],
-  ['leads', 'packages/leads'],
-] as const;
+/**
+ * The workspace packages (`@site/*`, from the root package.json's workspaces), linked from the
+ * copy's node_modules so that the copy's sources are used.
+ */
+const sitePackages = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }
+).workspaces.flatMap((dir) => {
+  const { name } = JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) as {
+    name: string;
+  };
+  return name.startsWith('@site/') ? [[name.slice('@site/'.length), dir] as const] : [];
+});
 
 export interface Workspace {
   root: string;

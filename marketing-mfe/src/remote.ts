@@ -9,7 +9,7 @@ export default defineRemote({
   pages: {
     HomePage: {
       file: './src/routes/home-page.tsx',
-      routes: [{ path: paths.home, label: 'the home page' }],
+      routes: [{ path: paths.home, label: 'the home page', form: 'project-request' }],
     },
     PricingPage: {
       file: './src/routes/pricing-page.tsx',

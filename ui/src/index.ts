@@ -45,6 +45,7 @@ export {
 } from './primitives/icon-list';
 export { IconAnchor, IconLink, type IconLinkStyleProps } from './primitives/icon-link';
 export { UnstyledButton } from './primitives/unstyled-button';
+export { FilterLinks, filterSlug, type FilterLinksProps } from './primitives/filter-links';
 export { formatDate, type DateStyle } from './primitives/format-date';
 export { Dialog, type DialogProps } from './primitives/dialog';
 export { Input, Select, Textarea } from './primitives/form-controls';

@@ -1,20 +1,43 @@
-import { paths } from '@site/site';
+import { useSearchParams } from '@site/router';
 import { PageHeader, usePageMeta } from '@site/ui';
 import { BlogList } from '../features/blog/components/blog-list';
+import {
+  ALL_CATEGORIES,
+  CATEGORY_PARAM,
+  blogFilters,
+  categoryHref,
+  filterFromParam,
+} from '../features/blog/data/categories';
 import { blogFeedLink } from '../features/blog/lib/blog-feed-link';
 import { blogPosts } from '../features/blog/data/blog-posts';
 
 const description =
   'Articles on web development, Laravel and React, hands-on tutorials and news from our team in Sargodha.';
 
+/**
+ * The blog, filtered by the category in the URL: each category's list is a page of its own, with
+ * its own canonical URL, that the server renders already filtered.
+ */
 export function BlogPage() {
-  usePageMeta({ title: 'Blog', description, canonicalPath: paths.blog, alternates: [blogFeedLink] });
+  const [params] = useSearchParams();
+  const filter = filterFromParam(params.get(CATEGORY_PARAM));
+  const all = filter === ALL_CATEGORIES;
+  usePageMeta({
+    title: all ? 'Blog' : `Blog: ${filter}`,
+    description: all ? description : `${filter} articles from the CodeNest Technologies blog. ${description}`,
+    canonicalPath: categoryHref(filter),
+    alternates: [blogFeedLink],
+  });
   return (
     <>
       <PageHeader eyebrow="Insights & tutorials" title="Our Blog" description={description} />
-      <BlogList posts={blogPosts} />
+      <BlogList posts={blogPosts} filter={filter} />
     </>
   );
 }
+
+/** The category pages beside the blog itself, for the sitemap. */
+export const sitemap = () =>
+  blogFilters.filter((filter) => filter !== ALL_CATEGORIES).map((filter) => ({ path: categoryHref(filter) }));
 
 export default BlogPage;

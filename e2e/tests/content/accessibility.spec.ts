@@ -6,9 +6,9 @@ import { expect, gotoPage, test } from '../../support/fixtures';
 test.describe('content pages: accessibility', () => {
   test('/faq with every question open has no violations @phone', async ({ page }) => {
     await gotoPage(page, '/faq');
-    const closed = page.getByRole('main').getByRole('button', { expanded: false });
+    const closed = page.getByRole('main').locator('details:not([open]) > summary');
     while ((await closed.count()) > 0) await closed.first().click();
-    await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(10);
+    await expect(page.getByRole('main').locator('details[open]')).toHaveCount(10);
     await page.waitForTimeout(400);
     await expectNoAxeViolations(page);
   });

@@ -1,4 +1,14 @@
 import { expect, gotoPage, test } from '../../support/fixtures';
+import type { Page } from '@playwright/test';
+
+/** A question: its native disclosure (`<details>`) and the summary that opens and closes it. */
+function question(page: Page, text: string) {
+  const details = page
+    .getByRole('main')
+    .locator('details')
+    .filter({ has: page.getByRole('heading', { name: text }) });
+  return { details, summary: details.locator('summary') };
+}
 
 test.describe('/faq', () => {
   test('shows ten collapsed questions; several open at once and close independently @phone', async ({
@@ -8,65 +18,70 @@ test.describe('/faq', () => {
     await gotoPage(page, '/faq');
     await expect(page).toHaveTitle('FAQ | CodeNest Technologies');
     const main = page.getByRole('main');
-    const questions = main.getByRole('button', { expanded: false });
-    await expect(main.getByRole('heading', { level: 2 }).getByRole('button')).toHaveCount(10);
-    await expect(questions).toHaveCount(10);
+    await expect(main.locator('details > summary h2')).toHaveCount(10);
+    await expect(main.locator('details[open]')).toHaveCount(0);
 
-    const refund = main.getByRole('button', { name: 'What is your refund policy?' });
-    const timings = main.getByRole('button', { name: 'What are the class timings?' });
-    const sessions = main.getByRole('button', { name: 'How long is each class, and how often do we meet?' });
-    await refund.click();
-    await timings.click();
-    await sessions.click();
-    for (const button of [refund, timings, sessions])
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const refund = question(page, 'What is your refund policy?');
+    const timings = question(page, 'What are the class timings?');
+    const sessions = question(page, 'How long is each class, and how often do we meet?');
+    await refund.summary.click();
+    await timings.summary.click();
+    await sessions.summary.click();
+    for (const { details } of [refund, timings, sessions]) await expect(details).toHaveAttribute('open', '');
     await expect(main.getByText(/7-day money-back guarantee/)).toBeVisible();
     await expect(main.getByText(/morning, evening and weekend batches/)).toBeVisible();
     await expect(main.getByText(/sessions of 2-3 hours, 3-4 times a week/)).toBeVisible();
 
-    await timings.click();
-    await expect(timings).toHaveAttribute('aria-expanded', 'false');
+    await timings.summary.click();
+    await expect(timings.details).not.toHaveAttribute('open');
     await expect(main.getByText(/morning, evening and weekend batches/)).toBeHidden();
-    await expect(refund).toHaveAttribute('aria-expanded', 'true');
+    await expect(refund.details).toHaveAttribute('open', '');
     await expect(main.getByText(/7-day money-back guarantee/)).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
-  test('each question controls its answer', async ({ page }) => {
+  test('a screen reader hears each question as a disclosure, collapsed or expanded', async ({ page }) => {
     await gotoPage(page, '/faq');
-    const button = page.getByRole('main').getByRole('button', { name: 'Will I get a certificate?' });
-    const panelId = (await button.getAttribute('aria-controls'))!;
-    const panel = page.locator(`[id="${panelId}"]`);
-    await expect(panel).toBeHidden();
-    await button.click();
-    await expect(panel).toBeVisible();
-    await expect(panel).toContainText('certificate');
+    // What Chromium gives assistive technology: a disclosure triangle with its expanded state.
+    const announced = async (name: string) => {
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      await cdp.detach();
+      const node = nodes.find((n) => n.role?.value === 'DisclosureTriangle' && n.name?.value === name);
+      return node?.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
+    };
+    const certificate = question(page, 'Will I get a certificate?');
+    expect(await announced('Will I get a certificate?')).toBe(false);
+    await certificate.summary.click();
+    await expect(certificate.details.locator('p')).toContainText('certificate');
+    expect(await announced('Will I get a certificate?')).toBe(true);
   });
 
   test('is operable with the keyboard', async ({ page }) => {
     await gotoPage(page, '/faq');
-    const main = page.getByRole('main');
-    const first = main.getByRole('button', { name: 'What courses do you offer?' });
-    const second = main.getByRole('button', { name: 'Do I need any prior experience to join?' });
-    const last = main.getByRole('button', { name: 'Do you also build websites and apps for businesses?' });
-    await first.focus();
+    const first = question(page, 'What courses do you offer?');
+    const second = question(page, 'Do I need any prior experience to join?');
+    const last = question(page, 'Do you also build websites and apps for businesses?');
+    await first.summary.focus();
     await page.keyboard.press('Enter');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(first.details).toHaveAttribute('open', '');
     await page.keyboard.press('Tab');
-    await expect(second).toBeFocused();
+    await expect(second.summary).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(second.details).toHaveAttribute('open', '');
+    await expect(first.details).toHaveAttribute('open', '');
+    // Moving between questions is the script's enhancement.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.keyboard.press('End');
-    await expect(last).toBeFocused();
+    await expect(last.summary).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(first).toBeFocused();
+    await expect(first.summary).toBeFocused();
     await page.keyboard.press('ArrowUp');
-    await expect(last).toBeFocused();
+    await expect(last.summary).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(last).toHaveAttribute('aria-expanded', 'true');
+    await expect(last.details).toHaveAttribute('open', '');
     await page.keyboard.press('Enter');
-    await expect(last).toHaveAttribute('aria-expanded', 'false');
+    await expect(last.details).not.toHaveAttribute('open');
   });
 
   test("has a help box with live chat 9 AM - 6 PM and a 'Contact Support' e-mail action", async ({

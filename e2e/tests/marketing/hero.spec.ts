@@ -6,33 +6,30 @@ const codeLines = (page: Page) => page.getByTestId('hero-code').locator('li');
 const icons = (page: Page) => page.getByTestId('hero-icons').locator('> *');
 
 test.describe('hero', () => {
-  test('shows the h1 under the transparent bar and its buttons scroll smoothly to the form and the portfolio', async ({
+  test('shows the h1 under the transparent bar and its links scroll smoothly to the form and the portfolio', async ({
     page,
   }) => {
     await gotoHome(page);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toBeInViewport();
     expect((await h1.boundingBox())!.y).toBeGreaterThan(72);
-    const behavior = await page.evaluate(() => {
-      const calls: string[] = [];
-      const original = Element.prototype.scrollIntoView;
-      Element.prototype.scrollIntoView = function (this: Element, arg?: boolean | ScrollIntoViewOptions) {
-        calls.push(typeof arg === 'object' ? String(arg.behavior) : String(arg));
-        return original.call(this, arg);
-      };
-      (window as unknown as { scrollCalls: string[] }).scrollCalls = calls;
-      return 'installed';
-    });
-    expect(behavior).toBe('installed');
-    await page.getByRole('button', { name: 'Start Your Project' }).click();
+    // In-page links, smooth by the page's CSS: they work at first paint, with or without script.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+      'smooth',
+    );
+    await page.getByRole('link', { name: 'Start Your Project' }).click();
+    await expect(page).toHaveURL(/#start-project$/);
     await expect(page.locator('#start-project')).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: 'View Our Work' }).click();
+    await page.getByRole('link', { name: 'View Our Work' }).click();
+    await expect(page).toHaveURL(/#portfolio$/);
     await expect(page.locator('#portfolio')).toBeInViewport();
-    expect(await page.evaluate(() => (window as unknown as { scrollCalls: string[] }).scrollCalls)).toEqual([
-      'smooth',
-      'smooth',
-    ]);
+  });
+
+  test('scrolls without animation under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoHome(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
   });
 
   test('rolls code lines (one every 2 s, at most 12) and floating icons (every 3 s, 10 s each, at most 6)', async ({

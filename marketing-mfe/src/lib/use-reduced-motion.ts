@@ -1,23 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-function matches() {
+function list(): MediaQueryList | undefined {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(QUERY).matches
-    : false;
+    ? window.matchMedia(QUERY)
+    : undefined;
 }
 
-/** True while the visitor asks for reduced motion; follows changes of the setting. */
+function subscribe(onChange: () => void) {
+  const query = list();
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+/**
+ * True while the visitor asks for reduced motion; follows changes of the setting. The server
+ * renders with motion (it cannot know), and so does the browser while it hydrates that HTML;
+ * the visitor's setting applies right after, without a mismatch.
+ */
 export function useReducedMotion() {
-  const [reduced, setReduced] = useState(matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(QUERY);
-    const update = () => setReduced(list.matches);
-    update();
-    list.addEventListener?.('change', update);
-    return () => list.removeEventListener?.('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribe,
+    () => list()?.matches ?? false,
+    () => false,
+  );
 }

@@ -1,3 +1,4 @@
+import type { LeadFormId } from '@site/leads';
 import type { ComponentType } from 'react';
 
 /**
@@ -20,8 +21,9 @@ export interface SitemapEntry {
 export interface PageModule {
   default: ComponentType;
   /**
-   * The concrete URLs of a route with parameters (`/blog/:slug` → every article), for the
-   * sitemap. Routes without parameters are listed from the declaration itself.
+   * More URLs for the sitemap: the concrete URLs of a route with parameters (`/blog/:slug` → every
+   * article), or the views of a page that have URLs of their own (`/blog?category=laravel`). A
+   * route without parameters is listed from the declaration itself.
    */
   sitemap?: () => readonly SitemapEntry[];
 }
@@ -45,6 +47,11 @@ export interface RouteDeclaration {
   label: string;
   /** false: kept out of the sitemap and out of search indexes (sign-in and profile pages). */
   index?: boolean;
+  /**
+   * The lead form the page posts to itself without script (`<form method="post">`): the site's
+   * server receives it, stores it through the API and answers with the page (docs/ssr.md).
+   */
+  form?: LeadFormId;
 }
 
 /** What one remote owns, declared once in its `src/routes.ts`. Files are relative to the remote's folder. */
@@ -66,6 +73,7 @@ export interface SiteRoute {
   title?: string;
   label: string;
   index: boolean;
+  form?: LeadFormId;
 }
 
 export interface SiteResource {

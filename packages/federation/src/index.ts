@@ -29,6 +29,7 @@ export {
   type EventContract,
 } from './hydration';
 export { island, loadIslands } from './island';
+export { forgetSentForm, postedForm, setPostedForm, type PostedForm } from './posted-form';
 export { overriddenRemotes, resolveRemoteLocations } from './remote-locations';
 export { RemoteArea, RemoteFailure, type RemoteAreaProps } from './remote-area';
 export { ErrorBoundary } from './error-boundary';

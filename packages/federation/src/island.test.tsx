@@ -39,23 +39,29 @@ it('renders in full on the server once loadIslands() has loaded every island', a
   expect(load).toHaveBeenCalledTimes(1);
 });
 
-it('in a server-rendered page, loads its code only when it comes near the viewport, then hydrates', async () => {
+it('hydrating a server-rendered page, loads its code only when it comes near the viewport', async () => {
   const load = jest.fn(() => Promise.resolve(Team));
   const TeamIsland = island('team-client', load);
-  // The server's HTML for it is in the page, further down.
-  document.body.innerHTML = '<div data-island="team-client" data-unit><h2>Meet Our Team</h2></div>';
+  // The server's HTML for it, as renderToString writes it with its code loaded.
+  const container = document.createElement('div');
+  container.innerHTML =
+    '<div data-island="team-client" data-unit=""><!--$--><section><h2>Meet Our Team</h2>' +
+    '<button type="button">Follow</button></section><!--/$--></div>';
+  document.body.append(container);
   await act(async () => {
-    render(<TeamIsland title="Meet Our Team" />);
+    render(<TeamIsland title="Meet Our Team" />, { container, hydrate: true });
   });
+  // Readable meanwhile: the server's HTML stays until the code is here.
   expect(load).not.toHaveBeenCalled();
+  expect(screen.getByRole('heading', { name: 'Meet Our Team' })).toBeInTheDocument();
   expect(observers).toHaveLength(1);
   expect(observers[0]!.options?.rootMargin).toMatch(/px/);
 
   await act(async () => near());
   expect(load).toHaveBeenCalledTimes(1);
-  const heading = screen.getAllByRole('heading', { name: 'Meet Our Team' }).at(-1)!;
-  const unit = heading.closest('[data-island]');
+  const unit = screen.getByRole('heading', { name: 'Meet Our Team' }).closest('[data-island]');
   expect(window.__siteEvents?.hydrated.has(unit!)).toBe(true);
+  container.remove();
 });
 
 it('after a client-side navigation (no server HTML for it), loads at once', async () => {

@@ -2,6 +2,7 @@ import { Suspense, use, useLayoutEffect, useRef, type ComponentType, type RefObj
 import { UNIT_ATTRIBUTE, markHydrated } from './hydration';
 import { loadWhenNear } from './near-viewport';
 import { toResource, type Resource } from './resource';
+import { useIsHydrating } from './use-is-hydrating';
 
 /** Every island's loader, so that the server can load them all before it renders. */
 const loaders = new Set<() => Promise<unknown>>();
@@ -35,8 +36,12 @@ export function island<P extends object>(
   const selector = `[data-island="${name}"]`;
 
   function Content({ unit, props }: { unit: RefObject<HTMLDivElement | null>; props: P }) {
+    // Only while hydrating the server's HTML may the code wait for the viewport; a fresh render
+    // (a client-side navigation, or React redoing an area it could not hydrate) needs it now.
+    const hydrating = useIsHydrating();
     const Component = use(
-      started ?? (deferred ??= loadWhenNear(() => document.querySelector(selector), start)),
+      started ??
+        (hydrating ? (deferred ??= loadWhenNear(() => document.querySelector(selector), start)) : start()),
     );
     useLayoutEffect(() => markHydrated(unit.current), [unit]);
     return <Component {...props} />;

@@ -8,6 +8,7 @@ import { forgetFailure, getLoadedModule, hasFailed, remoteModule } from './load-
 import { loadWhenNear } from './near-viewport';
 import type { Resource } from './resource';
 import { serverRenderRecord } from './server-render';
+import { useIsHydrating } from './use-is-hydrating';
 
 export interface RemoteAreaProps {
   /** The exposed module to render. Give the area a `key` of the same value when it can change. */
@@ -51,12 +52,13 @@ export function RemoteArea({ module, label, kind = 'page', defer = kind === 'wid
     return <RemoteFailure label={label} kind={kind} onRetry={retry} />;
   }
 
-  const load = () => {
+  // A deferred area waits for the viewport only while the server's HTML stands in for it.
+  const load = (hydrating: boolean) => {
     let resource = loads.get(attempt);
     if (!resource) {
       const start = () => remoteModule(module, { retry: attempt > 0 });
       resource =
-        defer && attempt === 0
+        defer && hydrating && attempt === 0
           ? loadWhenNear(() => document.querySelector(`[data-area="${module}"]`), start)
           : start();
       loads.set(attempt, resource);
@@ -84,8 +86,14 @@ export function RemoteArea({ module, label, kind = 'page', defer = kind === 'wid
 }
 
 /** The module's page or widget, once its code is there; marks the area hydrated. */
-function AreaContent({ module, load }: { module: ModuleId; load: () => Resource<PageModule> }) {
-  const { default: Component } = use(load());
+function AreaContent({
+  module,
+  load,
+}: {
+  module: ModuleId;
+  load: (hydrating: boolean) => Resource<PageModule>;
+}) {
+  const { default: Component } = use(load(useIsHydrating()));
   useLayoutEffect(() => {
     markHydrated(document.querySelector(`[data-area="${module}"]`));
   }, [module]);

@@ -293,3 +293,88 @@ export async function submitLead<F extends LeadFields>(
   }
   return { kind: 'invalid', message: message ?? VALIDATION_FAILED, fieldErrors };
 }
+
+/** What a form shows after a submit the API did not store: a message, and messages per field. */
+export interface SubmitFailure<F extends LeadFields> {
+  message: string;
+  fieldErrors: FormErrors<F>;
+}
+
+/** A lead form: its fields, its API path, and what the visitor sees when the API did not store it. */
+export interface LeadForm<F extends LeadFields> {
+  readonly fields: F;
+  readonly apiPath: string;
+  failure(outcome: Exclude<SubmitOutcome<F>, { kind: 'created' }>): SubmitFailure<F>;
+}
+
+const leadForm = <F extends LeadFields>(form: LeadForm<F>) => form;
+
+/**
+ * The two lead forms, by the id a page declares for the form it posts (its route's `form`): their
+ * fields, their API path, and what the visitor sees for each answer that is not a success. The
+ * forms in the browser and the site's server (which receives the same forms posted without
+ * script) say the same thing.
+ */
+export const leadForms = {
+  'project-request': leadForm({
+    fields: projectRequestFields,
+    apiPath: leadPaths.projectRequest,
+    /** 422 → the server's messages and its message (or 'Validation failed.'); else the generic one. */
+    failure(outcome) {
+      return outcome.kind === 'invalid'
+        ? { message: outcome.message, fieldErrors: outcome.fieldErrors }
+        : { message: projectRequestMessages.generic, fieldErrors: {} };
+    },
+  }),
+  enrollment: leadForm({
+    fields: enrollmentFields,
+    apiPath: leadPaths.enrollment,
+    /**
+     * 422 → the fields' messages; a rate limit → the server's own message (it says how long to
+     * wait); no answer → the network message; anything else → the generic one.
+     */
+    failure(outcome) {
+      if (outcome.kind === 'invalid')
+        return { message: enrollmentMessages.invalid, fieldErrors: outcome.fieldErrors };
+      const message =
+        outcome.status === null
+          ? enrollmentMessages.network
+          : outcome.status === 429 && outcome.message
+            ? outcome.message
+            : enrollmentMessages.generic;
+      return { message, fieldErrors: {} };
+    },
+  }),
+};
+
+export type LeadFormId = keyof typeof leadForms;
+
+export function isLeadFormId(value: unknown): value is LeadFormId {
+  return typeof value === 'string' && Object.hasOwn(leadForms, value);
+}
+
+/**
+ * The query parameter of the page a form was posted from without script, once the lead is stored
+ * (post/redirect/get: `/?sent=project-request#start-project`). A reload shows the same page and
+ * never submits again.
+ */
+export const SENT_PARAM = 'sent';
+
+/**
+ * A form posted without script (fields by their form names, as the browser sends them), as the
+ * form's values and its honeypot; undefined when it is not that form's shape (a field that is not
+ * text, or one the form does not have).
+ */
+export function postedValues<F extends LeadFields>(
+  fields: F,
+  body: Readonly<Record<string, unknown>>,
+): { values: FormValues<F>; honeypot: string } | undefined {
+  const names = new Set<string>([HONEYPOT_FIELD, ...Object.values(fields).map((rule) => rule.formName)]);
+  if (Object.entries(body).some(([name, value]) => !names.has(name) || typeof value !== 'string'))
+    return undefined;
+  const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+  const values = Object.fromEntries(
+    Object.values(fields).map((rule) => [rule.formName, text(rule.formName)]),
+  ) as FormValues<F>;
+  return { values, honeypot: text(HONEYPOT_FIELD) };
+}

@@ -46,10 +46,8 @@ async function sitemap(): Promise<SitemapEntry[]> {
   const indexed = routes.filter((route) => route.index);
   const entries: SitemapEntry[] = [];
   for (const route of indexed) {
-    if (!route.path.includes(':')) {
-      entries.push({ path: route.path });
-      continue;
-    }
+    // A route without parameters is a page itself; its module may list more (a filtered view).
+    if (!route.path.includes(':')) entries.push({ path: route.path });
     if ((await loadWithin([route.module], generation.remoteTimeoutMs)).length) continue;
     const mod = await loadRemoteModule<PageModule>(route.module);
     entries.push(...(mod.sitemap?.() ?? []));

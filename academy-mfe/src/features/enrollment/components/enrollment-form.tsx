@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
+import { NATIVE_FORM_ATTRIBUTE } from '@site/federation';
 import { HONEYPOT_FIELD, enrollmentCourses, enrollmentFields as fields, startDateRange } from '@site/leads';
+import { paths } from '@site/site';
 import {
   BotTrapField,
   Button,
@@ -12,14 +14,10 @@ import {
   submitHandler,
 } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
-import { findCourseByLabel } from '@/lib/catalogue/courses';
 import type { EnrollmentErrors, EnrollmentValues } from '../data/enrollment';
 
-// The contract's choices, in its order; each carries its catalogue id (kept in the address bar).
-const courseOptions = enrollmentCourses.flatMap((label) => {
-  const course = findCourseByLabel(label);
-  return course ? [{ value: course.id, label }] : [];
-});
+// The contract's choices, in its order, sent as they read (also by a form posted without script).
+const courseOptions = enrollmentCourses.map((label) => ({ value: label, label }));
 
 /** Decorative: the button's text says what is happening. */
 const Ring = styled.span`
@@ -91,8 +89,13 @@ export function EnrollmentForm({
   const bind = bindFields(values, onChange);
 
   return (
+    // Posts to /enrollment itself without script (the site's server stores it and answers with
+    // the page); with script, the same fields are sent by fetch and the page stays.
     <FormGrid
       ref={formRef}
+      method="post"
+      action={paths.enrollment}
+      {...{ [NATIVE_FORM_ATTRIBUTE]: '' }}
       onSubmit={submitHandler(onSubmit, submitting)}
       aria-label="Enrollment form"
       aria-busy={submitting}

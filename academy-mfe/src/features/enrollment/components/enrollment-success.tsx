@@ -68,11 +68,19 @@ export function EnrollmentSuccess({ fullName, email, courseLabel, onEnrollAnothe
       <h2 ref={headingRef} tabIndex={-1}>
         {enrollmentMessages.successTitle}
       </h2>
-      <p>
-        Thank you, <strong>{fullName}</strong>. We have received your enrollment for{' '}
-        <strong>{courseLabel}</strong>. Our admissions team will contact you at <strong>{email}</strong> to
-        confirm your batch and schedule.
-      </p>
+      {/* After a post without script the page knows the course only (no name or e-mail in URLs). */}
+      {fullName && email ? (
+        <p>
+          Thank you, <strong>{fullName}</strong>. We have received your enrollment for{' '}
+          <strong>{courseLabel}</strong>. Our admissions team will contact you at <strong>{email}</strong> to
+          confirm your batch and schedule.
+        </p>
+      ) : (
+        <p>
+          Thank you. We have received your enrollment for <strong>{courseLabel}</strong>. Our admissions team
+          will contact you at the e-mail address you gave to confirm your batch and schedule.
+        </p>
+      )}
       <Actions>
         <Button type="button" variant="secondary" onClick={onEnrollAnother}>
           Enroll in Another Course

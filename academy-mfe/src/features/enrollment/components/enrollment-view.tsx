@@ -1,16 +1,18 @@
 import styled from '@emotion/styled';
+import { forgetSentForm, postedForm } from '@site/federation';
+import { SENT_PARAM } from '@site/leads';
 import { Panel } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@site/router';
-import { findCourse } from '@/lib/catalogue/courses';
 import {
+  ENROLLMENT_FORM,
   ENROLLMENT_MIN_SUBMITTING_MS,
   emptyEnrollment,
   type EnrollmentErrors,
   type EnrollmentValues,
 } from '../data/enrollment';
 import { submitEnrollment } from '../hooks/submit-enrollment';
-import { initialCourseId, replaceCourseInUrl } from '../lib/initial-course';
+import { initialCourse, replaceCourseInUrl } from '../lib/initial-course';
 import { EnrollmentAside } from './enrollment-aside';
 import { EnrollmentForm } from './enrollment-form';
 import { EnrollmentSuccess } from './enrollment-success';
@@ -47,14 +49,33 @@ type Status =
 const noErrors: EnrollmentErrors = {};
 const editing: Status = { kind: 'editing', message: null, fieldErrors: noErrors };
 
+/**
+ * Where the page starts: the form, with the course from the URL or state; or, when it was posted
+ * without script, as the site's server answered it: refused (what the student typed, with the
+ * messages) or stored (`?sent=enrollment`, the success screen, which then knows only the course).
+ */
+function initialState(search: string, state: unknown): { values: EnrollmentValues; status: Status } {
+  const course = initialCourse(search, state);
+  if (new URLSearchParams(search).get(SENT_PARAM) === ENROLLMENT_FORM)
+    return {
+      values: emptyEnrollment,
+      status: { kind: 'success', submitted: { ...emptyEnrollment, course } },
+    };
+  const posted = postedForm(ENROLLMENT_FORM);
+  if (posted)
+    return {
+      values: { ...emptyEnrollment, ...posted.values },
+      status: { kind: 'editing', message: posted.message, fieldErrors: posted.fieldErrors },
+    };
+  return { values: { ...emptyEnrollment, course }, status: editing };
+}
+
 /** The enrollment form and its success screen, with the course pre-selected from the URL or state. */
 export function EnrollmentView() {
   const location = useLocation();
-  const [values, setValues] = useState<EnrollmentValues>(() => ({
-    ...emptyEnrollment,
-    course: initialCourseId(location.search, location.state),
-  }));
-  const [status, setStatus] = useState<Status>(editing);
+  const [initial] = useState(() => initialState(location.search, location.state));
+  const [values, setValues] = useState<EnrollmentValues>(initial.values);
+  const [status, setStatus] = useState<Status>(initial.status);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const mounted = useRef(true);
 
@@ -62,7 +83,7 @@ export function EnrollmentView() {
   const firstKey = useRef(location.key);
   useEffect(() => {
     if (location.key === firstKey.current) return;
-    const course = initialCourseId(location.search, location.state);
+    const course = initialCourse(location.search, location.state);
     if (course) setValues((current) => ({ ...current, course }));
   }, [location.key, location.search, location.state]);
 
@@ -105,6 +126,7 @@ export function EnrollmentView() {
 
   const enrollAnother = () => {
     replaceCourseInUrl('');
+    forgetSentForm();
     setValues(emptyEnrollment);
     setStatus(editing);
   };
@@ -116,7 +138,7 @@ export function EnrollmentView() {
           <EnrollmentSuccess
             fullName={status.submitted.fullName}
             email={status.submitted.email}
-            courseLabel={findCourse(status.submitted.course)?.enrollmentLabel ?? status.submitted.course}
+            courseLabel={status.submitted.course}
             onEnrollAnother={enrollAnother}
           />
         ) : (

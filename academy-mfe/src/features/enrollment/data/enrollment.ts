@@ -1,4 +1,13 @@
-import { HONEYPOT_FIELD, type FormErrors, type FormValues, type enrollmentFields } from '@site/leads';
+import {
+  HONEYPOT_FIELD,
+  type FormErrors,
+  type FormValues,
+  type LeadFormId,
+  type enrollmentFields,
+} from '@site/leads';
+
+/** The form's id in the leads contract: /enrollment declares it (src/remote.ts) and posts it. */
+export const ENROLLMENT_FORM = 'enrollment' satisfies LeadFormId;
 
 /**
  * While the enrollment is sent, 'Submitting...' shows for about 2000 ms: for at least that long
@@ -8,8 +17,8 @@ export const ENROLLMENT_MIN_SUBMITTING_MS = 2000;
 
 /**
  * The enrollment form's fields (fullName, email, phone, course, startDate,
- * message), plus the honeypot people never see. `course` holds a catalogue course id; the
- * submit sends that course's enrollment label.
+ * message), plus the honeypot people never see. `course` holds the course's enrollment label
+ * (the address bar shows its catalogue id).
  */
 export type EnrollmentValues = FormValues<typeof enrollmentFields> & Record<typeof HONEYPOT_FIELD, string>;
 export type EnrollmentErrors = FormErrors<typeof enrollmentFields>;

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
-import { Button, Container, Grid, Icon } from '@site/ui';
-import { useState } from 'react';
-import { ALL_CATEGORIES, type BlogFilter as Filter } from '../data/categories';
+import { paths } from '@site/site';
+import { ButtonLink, Container, FilterLinks, Grid, Icon } from '@site/ui';
+import { ALL_CATEGORIES, blogFilters, categoryHref, type BlogFilter as Filter } from '../data/categories';
 import type { BlogPostSummary } from '../data/types';
 import { BlogCard } from './blog-card';
-import { BlogFilter } from './blog-filter';
 
 const Wrap = styled(Container)`
   display: grid;
@@ -49,13 +48,19 @@ function describeCount(count: number, filter: Filter) {
   return filter === ALL_CATEGORIES ? `Showing all ${count} ${noun}` : `Showing ${count} ${noun} in ${filter}`;
 }
 
-export function BlogList({ posts }: { posts: readonly BlogPostSummary[] }) {
-  const [filter, setFilter] = useState<Filter>(ALL_CATEGORIES);
+/** The posts of the category in the URL (`?category=laravel`; All without one). */
+export function BlogList({ posts, filter }: { posts: readonly BlogPostSummary[]; filter: Filter }) {
   const visible = filterPosts(posts, filter);
 
   return (
     <Wrap>
-      <BlogFilter selected={filter} onSelect={setFilter} />
+      <FilterLinks
+        label="Filter posts by category"
+        options={blogFilters}
+        selected={filter}
+        to={categoryHref}
+        spacing="sm"
+      />
       <Count role="status">{describeCount(visible.length, filter)}</Count>
       {visible.length > 0 ? (
         // Keyed by filter so that the cards enter again, one after another, after each change.
@@ -69,9 +74,9 @@ export function BlogList({ posts }: { posts: readonly BlogPostSummary[] }) {
           <Icon name="book" size="2rem" />
           <h2>No posts in {filter} yet</h2>
           <p>We are writing new articles all the time. In the meantime, browse every post.</p>
-          <Button type="button" variant="secondary" onClick={() => setFilter(ALL_CATEGORIES)}>
+          <ButtonLink to={paths.blog} variant="secondary">
             Show all posts
-          </Button>
+          </ButtonLink>
         </Empty>
       )}
     </Wrap>

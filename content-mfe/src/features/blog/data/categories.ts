@@ -1,3 +1,5 @@
+import { paths } from '@site/site';
+import { filterSlug } from '@site/ui';
 import type { BlogListCategory } from './types';
 
 export const ALL_CATEGORIES = 'All';
@@ -17,3 +19,18 @@ export const blogFilters = [
 ] as const satisfies readonly (BlogListCategory | typeof ALL_CATEGORIES)[];
 
 export type BlogFilter = (typeof blogFilters)[number];
+
+/** The query parameter that names the chosen category: `/blog?category=company-news`. */
+export const CATEGORY_PARAM = 'category';
+
+/** The URL of the blog filtered by a category (the blog itself for All). */
+export function categoryHref(filter: BlogFilter): string {
+  return filter === ALL_CATEGORIES ? paths.blog : `${paths.blog}?${CATEGORY_PARAM}=${filterSlug(filter)}`;
+}
+
+/** The category a `?category=` value names; All for none or an unknown one. */
+export function filterFromParam(value: string | null): BlogFilter {
+  return (
+    blogFilters.find((filter) => filter !== ALL_CATEGORIES && filterSlug(filter) === value) ?? ALL_CATEGORIES
+  );
+}

@@ -4,41 +4,48 @@ import { renderWithProviders } from '@/testing/render';
 import { projects } from '../data/projects';
 import { PortfolioSection } from './portfolio-section';
 
-const filterButtons = () =>
-  within(screen.getByRole('group', { name: 'Filter projects by technology' })).getAllByRole('button');
+const filters = () => screen.getByRole('list', { name: 'Filter projects by technology' });
+const filterLinks = () => within(filters()).getAllByRole('link');
+const filterLink = (name: string) => within(filters()).getByRole('link', { name });
 const projectCards = () => screen.getAllByRole('article');
 
 describe('PortfolioSection', () => {
-  it('offers the spec filters with All first and selected, showing all 9 projects', () => {
+  it('offers the spec filters as links, All first and current, showing all 9 projects', () => {
     renderWithProviders(<PortfolioSection />);
     expect(screen.getByRole('region', { name: 'Our Portfolio' })).toHaveAttribute('id', 'portfolio');
-    expect(filterButtons().map((b) => b.textContent)).toEqual([
-      'All',
-      'Laravel',
-      'React',
-      'React Native',
-      'Remix',
-      'MERN',
-      'Shopify',
+    expect(filterLinks().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['All', '/#portfolio'],
+      ['Laravel', '/?portfolio=laravel#portfolio'],
+      ['React', '/?portfolio=react#portfolio'],
+      ['React Native', '/?portfolio=react-native#portfolio'],
+      ['Remix', '/?portfolio=remix#portfolio'],
+      ['MERN', '/?portfolio=mern#portfolio'],
+      ['Shopify', '/?portfolio=shopify#portfolio'],
     ]);
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(filterLink('All')).toHaveAttribute('aria-current', 'page');
     expect(projectCards()).toHaveLength(9);
   });
 
-  it('shows only the chosen category', async () => {
+  it('opens filtered from its URL, as the server renders a shared link', () => {
+    renderWithProviders(<PortfolioSection />, { route: '/?portfolio=react-native' });
+    expect(filterLink('React Native')).toHaveAttribute('aria-current', 'page');
+    expect(projectCards()).toHaveLength(projects.filter((p) => p.category === 'React Native').length);
+  });
+
+  it('shows only the chosen category, following the links without a reload', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PortfolioSection />);
-    await user.click(screen.getByRole('button', { name: 'MERN' }));
-    expect(screen.getByRole('button', { name: 'MERN' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(filterLink('MERN'));
+    expect(filterLink('MERN')).toHaveAttribute('aria-current', 'page');
+    expect(filterLink('All')).not.toHaveAttribute('aria-current');
     const mern = projects.filter((p) => p.category === 'MERN');
     expect(projectCards().map((c) => within(c).getByRole('heading').textContent)).toEqual(
       mern.map((p) => p.title),
     );
     expect(screen.getByRole('status')).toHaveTextContent(`Showing MERN: ${mern.length} projects`);
-    await user.click(screen.getByRole('button', { name: 'Shopify' }));
+    await user.click(filterLink('Shopify'));
     expect(projectCards()).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.click(filterLink('All'));
     expect(projectCards()).toHaveLength(9);
   });
 

@@ -1,3 +1,5 @@
+import { paths, sectionIds } from '@site/site';
+import { filterSlug } from '@site/ui';
 import analytics from '@/assets/portfolio/analytics.svg';
 import chatApp from '@/assets/portfolio/chat-app.svg';
 import clinicPortal from '@/assets/portfolio/clinic-portal.svg';
@@ -8,7 +10,7 @@ import realEstate from '@/assets/portfolio/real-estate.svg';
 import schoolErp from '@/assets/portfolio/school-erp.svg';
 import travelBlog from '@/assets/portfolio/travel-blog.svg';
 
-/** The filter buttons, All first (and selected at start). */
+/** The filters, All first (and selected at start). */
 export const portfolioFilters = [
   'All',
   'Laravel',
@@ -21,6 +23,22 @@ export const portfolioFilters = [
 export type PortfolioFilter = (typeof portfolioFilters)[number];
 export type ProjectCategory = Exclude<PortfolioFilter, 'All'>;
 export const ALL_PROJECTS: PortfolioFilter = 'All';
+
+/** The query parameter of the home page that names the chosen technology: `/?portfolio=react`. */
+export const PORTFOLIO_PARAM = 'portfolio';
+
+/** The home page with the portfolio filtered by a technology, at the portfolio section. */
+export function portfolioFilterHref(filter: PortfolioFilter): string {
+  const query = filter === ALL_PROJECTS ? '' : `?${PORTFOLIO_PARAM}=${filterSlug(filter)}`;
+  return `${paths.home}${query}#${sectionIds.portfolio}`;
+}
+
+/** The technology a `?portfolio=` value names; All for none or an unknown one. */
+export function filterFromParam(value: string | null): PortfolioFilter {
+  return (
+    portfolioFilters.find((filter) => filter !== ALL_PROJECTS && filterSlug(filter) === value) ?? ALL_PROJECTS
+  );
+}
 
 export interface PortfolioProject {
   id: string;

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
+import { NATIVE_FORM_ATTRIBUTE } from '@site/federation';
 import { HONEYPOT_FIELD, projectRequestFields as fields } from '@site/leads';
+import { sectionIds } from '@site/site';
 import {
   BotTrapField,
   Button,
@@ -47,7 +49,12 @@ export function ProjectRequestForm({
   const bind = bindFields(values, onChange);
 
   return (
+    // Posts to the home page itself without script (the site's server stores it and answers with
+    // the page); with script, the same fields are sent by fetch and the page stays.
     <FormGrid
+      method="post"
+      action={`/#${sectionIds.startProject}`}
+      {...{ [NATIVE_FORM_ATTRIBUTE]: '' }}
       onSubmit={submitHandler(onSubmit, submitting)}
       aria-label="Project request"
       aria-busy={submitting}

@@ -1,4 +1,13 @@
-import { HONEYPOT_FIELD, type projectRequestFields, type FormErrors, type FormValues } from '@site/leads';
+import {
+  HONEYPOT_FIELD,
+  type LeadFormId,
+  type projectRequestFields,
+  type FormErrors,
+  type FormValues,
+} from '@site/leads';
+
+/** The form's id in the leads contract: the home page declares it (src/remote.ts) and posts it. */
+export const PROJECT_REQUEST_FORM = 'project-request' satisfies LeadFormId;
 
 /** The thank-you panel stays this long, then the empty form returns. */
 export const THANK_YOU_PANEL_MS = 5000;

@@ -1,14 +1,10 @@
-import {
-  HONEYPOT_FIELD,
-  leadPaths,
-  projectRequestFields,
-  projectRequestMessages,
-  submitLead,
-} from '@site/leads';
+import { HONEYPOT_FIELD, leadForms, submitLead } from '@site/leads';
 import { apiUrl } from '@site/site';
 import type { FieldErrors, ProjectRequest } from '../data/project-request';
 
 export type SubmitResult = { ok: true } | { ok: false; message: string; fieldErrors: FieldErrors };
+
+const form = leadForms['project-request'];
 
 /**
  * Sends the project request and turns every possible answer into what the visitor sees:
@@ -16,18 +12,6 @@ export type SubmitResult = { ok: true } | { ok: false; message: string; fieldErr
  * the server's `message` (or 'Validation failed.'); anything else → the generic message.
  */
 export async function submitProjectRequest(request: ProjectRequest): Promise<SubmitResult> {
-  const outcome = await submitLead(
-    apiUrl(leadPaths.projectRequest),
-    projectRequestFields,
-    request,
-    request[HONEYPOT_FIELD],
-  );
-  switch (outcome.kind) {
-    case 'created':
-      return { ok: true };
-    case 'invalid':
-      return { ok: false, message: outcome.message, fieldErrors: outcome.fieldErrors };
-    case 'failed':
-      return { ok: false, message: projectRequestMessages.generic, fieldErrors: {} };
-  }
+  const outcome = await submitLead(apiUrl(form.apiPath), form.fields, request, request[HONEYPOT_FIELD]);
+  return outcome.kind === 'created' ? { ok: true } : { ok: false, ...form.failure(outcome) };
 }

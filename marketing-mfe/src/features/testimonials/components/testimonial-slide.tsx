@@ -9,16 +9,6 @@ const Figure = styled.figure`
   gap: ${({ theme }) => theme.space[5]};
   margin: 0;
   text-align: center;
-  animation: slide-in ${({ theme }) => theme.durations.slow} ease-out;
-  @keyframes slide-in {
-    from {
-      opacity: 0;
-      transform: translateY(8px);
-    }
-  }
-  ${({ theme }) => theme.mq.reducedMotion} {
-    animation: none;
-  }
   blockquote {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};

@@ -8,7 +8,9 @@ import { TestimonialsSection } from './testimonials-section';
 const advanceSlides = (n: number) => {
   for (let i = 0; i < n; i++) act(() => jest.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS));
 };
-const slide = () => screen.getByRole('group', { name: /of 5$/ });
+/** The current slide: every slide is in the row, the current one is marked. */
+const slide = () =>
+  screen.getAllByRole('group', { name: /of 5$/ }).find((s) => s.getAttribute('aria-current'))!;
 const expectSlide = (n: number) => {
   expect(slide()).toHaveAccessibleName(`${n} of 5`);
   expect(slide()).toHaveTextContent(testimonials[n - 1]!.content);
@@ -17,6 +19,7 @@ const expectSlide = (n: number) => {
     'true',
   );
 };
+const liveRegion = () => screen.getByText(/^Testimonial \d of 5:/);
 
 describe('TestimonialsSection', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -27,12 +30,17 @@ describe('TestimonialsSection', () => {
     return user;
   };
 
-  it('is a labelled carousel showing one testimonial with name, role, avatar and 5 stars', () => {
+  it('is a labelled carousel of testimonials with name, role, avatar and 5 stars, in a row that snaps', () => {
     setup();
     const carousel = screen.getByRole('region', { name: 'Client testimonials' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(slide()).toHaveAttribute('aria-roledescription', 'slide');
-    expect(screen.getAllByRole('group', { name: /of 5$/ })).toHaveLength(1);
+    // All five are in the page (a swipe reaches them before any script runs); one is current.
+    expect(screen.getAllByRole('group', { name: /of 5$/ })).toHaveLength(5);
+    expect(screen.getByRole('group', { name: 'Testimonials, one at a time' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
     const first = testimonials[0];
     expect(within(slide()).getByText(first.name)).toBeInTheDocument();
     expect(within(slide()).getByText(first.role)).toBeInTheDocument();
@@ -70,9 +78,9 @@ describe('TestimonialsSection', () => {
   it('pauses while hovered and announces changes politely only then', async () => {
     const user = setup();
     const carousel = screen.getByRole('region', { name: 'Client testimonials' });
-    expect(slide().parentElement).toHaveAttribute('aria-live', 'off');
+    expect(liveRegion()).toHaveAttribute('aria-live', 'off');
     await user.hover(carousel);
-    expect(slide().parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
     advanceSlides(2);
     expectSlide(1);
     await user.unhover(carousel);

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { sectionIds } from '@site/site';
-import { Icon, Section } from '@site/ui';
-import { useState, type FocusEvent } from 'react';
+import { Icon, Section, VisuallyHidden, prefersReducedMotion } from '@site/ui';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { TESTIMONIAL_INTERVAL_MS, testimonials } from '../data/testimonials';
 import { useCarousel } from '../hooks/use-carousel';
 import { TestimonialSlide } from './testimonial-slide';
@@ -9,18 +9,47 @@ import { TestimonialSlide } from './testimonial-slide';
 const Carousel = styled.div`
   max-width: 52rem;
   margin: 0 auto;
+  & > div:first-of-type {
+    box-shadow: 0 30px 60px rgba(0, 0, 0, 0.3);
+  }
+`;
+
+/**
+ * Every testimonial in a row that snaps one at a time: it can be swiped (or scrolled with the
+ * keyboard) before any script runs; the buttons below move it once the script is there.
+ */
+const Track = styled.div`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 100%;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scroll-behavior: smooth;
+  scrollbar-width: none;
+  border-radius: ${({ theme }) => theme.radii.xl};
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.fg.accentOnDark};
+    outline-offset: 4px;
+  }
+  ${({ theme }) => theme.mq.reducedMotion} {
+    scroll-behavior: auto;
+  }
 `;
 
 const Card = styled.div`
   min-height: 22rem;
   display: grid;
   align-items: center;
+  scroll-snap-align: center;
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
   border: 1px solid ${({ theme }) => theme.colors.border.subtle};
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.bg.surface};
   color: ${({ theme }) => theme.colors.fg.default};
-  box-shadow: 0 30px 60px rgba(0, 0, 0, 0.3);
   ${({ theme }) => theme.mq.md} {
     min-height: 20rem;
     padding: ${({ theme }) => theme.space[10]} ${({ theme }) => theme.space[12]};
@@ -114,7 +143,8 @@ const count = testimonials.length;
 /**
  * One testimonial at a time (APG carousel pattern): it advances every 5 s, and stops while the
  * pointer is over it, while focus is inside it, or after "Pause". Slide changes are announced
- * politely only when the visitor caused them, so auto-rotation never talks over them.
+ * politely only when the visitor caused them, so auto-rotation never talks over them. The slides
+ * sit in a scroll-snap row that the buttons scroll, and that a swipe moves too.
  */
 export function TestimonialsSection() {
   const [hovered, setHovered] = useState(false);
@@ -126,6 +156,28 @@ export function TestimonialsSection() {
     intervalMs: TESTIMONIAL_INTERVAL_MS,
     paused: !rotating,
   });
+  const track = useRef<HTMLDivElement>(null);
+  const swiped = useRef(false);
+
+  // The row follows the index (buttons, rotation); a swipe sets the index without scrolling again.
+  useEffect(() => {
+    const row = track.current;
+    if (!row || swiped.current) {
+      swiped.current = false;
+      return;
+    }
+    row.scrollTo?.({ left: index * row.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [index]);
+
+  const onScrollEnd = () => {
+    const row = track.current;
+    if (!row || !row.clientWidth) return;
+    const shown = Math.round(row.scrollLeft / row.clientWidth);
+    if (shown !== index) {
+      swiped.current = true;
+      goTo(shown);
+    }
+  };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -148,11 +200,30 @@ export function TestimonialsSection() {
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
       >
-        <Card aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
-          <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
-            <TestimonialSlide key={index} testimonial={testimonials[index]!} />
-          </div>
-        </Card>
+        {/* Scrollable with the arrow keys when focused, as any scroll area. */}
+        <Track
+          ref={track}
+          role="group"
+          tabIndex={0}
+          aria-label="Testimonials, one at a time"
+          onScrollEnd={onScrollEnd}
+        >
+          {testimonials.map((testimonial, i) => (
+            <Card
+              key={testimonial.name}
+              id={`testimonial-${i + 1}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-current={i === index ? 'true' : undefined}
+            >
+              <TestimonialSlide testimonial={testimonial} />
+            </Card>
+          ))}
+        </Track>
+        <VisuallyHidden aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
+          {`Testimonial ${index + 1} of ${count}: ${testimonials[index]!.name}`}
+        </VisuallyHidden>
         <Controls>
           <Arrow type="button" aria-label="Previous testimonial" onClick={previous}>
             <Icon name="chevron-left" />
