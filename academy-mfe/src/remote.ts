@@ -26,7 +26,12 @@ export default defineRemote({
     EnrollmentPage: {
       file: './src/routes/enrollment-page.tsx',
       routes: [
-        { path: paths.enrollment, title: 'Enrollment', label: 'the enrollment form', form: 'enrollment' },
+        {
+          path: paths.enrollment,
+          title: 'Enrollment',
+          label: 'the enrollment form',
+          form: { id: 'enrollment' },
+        },
       ],
     },
   },

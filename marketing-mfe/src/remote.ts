@@ -2,14 +2,20 @@
 // exposes from this and publishes it as routes.json; the shell and the site's server learn
 // the routes from there at run time (docs/deploy.md).
 import { defineRemote } from '@site/federation/routes';
-import { paths } from '@site/site';
+import { paths, sectionIds } from '@site/site';
 
 export default defineRemote({
   name: 'marketing',
   pages: {
     HomePage: {
       file: './src/routes/home-page.tsx',
-      routes: [{ path: paths.home, label: 'the home page', form: 'project-request' }],
+      routes: [
+        {
+          path: paths.home,
+          label: 'the home page',
+          form: { id: 'project-request', section: sectionIds.startProject },
+        },
+      ],
     },
     PricingPage: {
       file: './src/routes/pricing-page.tsx',

@@ -4,6 +4,7 @@ import {
   remoteModule,
   remoteOf,
   setFailed,
+  setPostedForm,
   type PublishedRemote,
   type SiteRoute,
 } from '@site/federation';
@@ -69,6 +70,7 @@ async function start() {
     ? await withOverriddenRoutes(data.routes, overridden, locations)
     : data.routes;
   setFailed(data.failed);
+  setPostedForm(data.posted);
 
   // The page's own module starts loading at once (its entry and chunks are already on their way,
   // requested by the page's loader); widgets further down load when they come near the viewport.

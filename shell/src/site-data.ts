@@ -1,4 +1,4 @@
-import type { ModuleId, SiteRoute } from '@site/federation';
+import type { ModuleId, PostedForm, SiteRoute } from '@site/federation';
 import type { SiteConfig } from '@site/site';
 
 /**
@@ -14,6 +14,8 @@ export interface SiteData {
   failed: ModuleId[];
   /** Remotes whose routes the server does not know right now (unreachable since it started). */
   unknownRemotes: string[];
+  /** The lead form this page answers, posted without script and not stored (its values and messages). */
+  posted?: PostedForm;
 }
 
 export const SITE_DATA_ID = 'site-data';

@@ -64,7 +64,7 @@ const Message = styled.p<{ tone: 'hint' | 'error' }>`
 
 export interface PasswordFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'id' | 'children'
+  'type' | 'id' | 'children' | 'name'
 > {
   id?: string;
   label: string;
@@ -83,7 +83,11 @@ export interface PasswordFieldProps extends Omit<
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-/** A labelled password input with an optional visibility toggle and an error message. */
+/**
+ * A labelled password input with an optional visibility toggle and an error message. It has no
+ * `name`: a form submitted by the browser itself (before the page's script, or without it) never
+ * sends a password anywhere.
+ */
 export function PasswordField({
   id: idProp,
   label,

@@ -47,12 +47,30 @@ export interface RouteDeclaration {
   label: string;
   /** false: kept out of the sitemap and out of search indexes (sign-in and profile pages). */
   index?: boolean;
-  /**
-   * The lead form the page posts to itself without script (`<form method="post">`): the site's
-   * server receives it, stores it through the API and answers with the page (docs/ssr.md).
-   */
-  form?: LeadFormId;
+  /** The form the page posts to itself without script (`<form method="post">`), if any. */
+  form?: PageForm;
 }
+
+/** A sign-in form: front end only, so its post without script keeps nothing (docs/ssr.md). */
+export const SIGN_IN_FORM = 'sign-in';
+
+/**
+ * A form a page posts to itself without script, which the site's server answers (docs/ssr.md):
+ * a lead form (stored through the API; refused → the page with what was typed and the messages)
+ * or a sign-in form (nothing kept; the page says what happens next). `section` is the element
+ * the answer scrolls to (`start-project`).
+ */
+export interface PageForm {
+  id: LeadFormId | typeof SIGN_IN_FORM;
+  section?: string;
+}
+
+/**
+ * The query parameter of the page a form was posted from without script, once the post is done
+ * (post/redirect/get: `/?sent=project-request#start-project`). A reload shows the same page and
+ * never posts again.
+ */
+export const SENT_PARAM = 'sent';
 
 /** What one remote owns, declared once in its `src/routes.ts`. Files are relative to the remote's folder. */
 export interface RemoteDeclaration {
@@ -73,7 +91,7 @@ export interface SiteRoute {
   title?: string;
   label: string;
   index: boolean;
-  form?: LeadFormId;
+  form?: PageForm;
 }
 
 export interface SiteResource {

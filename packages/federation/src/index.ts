@@ -1,6 +1,9 @@
 export {
   remoteOf,
+  SENT_PARAM,
+  SIGN_IN_FORM,
   type ModuleId,
+  type PageForm,
   type PageModule,
   type PublishedRemote,
   type RemoteDeclaration,

@@ -1,8 +1,7 @@
-import { Suspense, use, useLayoutEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { Suspense, memo, use, useLayoutEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { UNIT_ATTRIBUTE, markHydrated } from './hydration';
 import { loadWhenNear } from './near-viewport';
 import { toResource, type Resource } from './resource';
-import { useIsHydrating } from './use-is-hydrating';
 
 /** Every island's loader, so that the server can load them all before it renders. */
 const loaders = new Set<() => Promise<unknown>>();
@@ -36,12 +35,8 @@ export function island<P extends object>(
   const selector = `[data-island="${name}"]`;
 
   function Content({ unit, props }: { unit: RefObject<HTMLDivElement | null>; props: P }) {
-    // Only while hydrating the server's HTML may the code wait for the viewport; a fresh render
-    // (a client-side navigation, or React redoing an area it could not hydrate) needs it now.
-    const hydrating = useIsHydrating();
     const Component = use(
-      started ??
-        (hydrating ? (deferred ??= loadWhenNear(() => document.querySelector(selector), start)) : start()),
+      started ?? (deferred ??= loadWhenNear(() => document.querySelector(selector), start)),
     );
     useLayoutEffect(() => markHydrated(unit.current), [unit]);
     return <Component {...props} />;
@@ -58,5 +53,7 @@ export function island<P extends object>(
     );
   }
   Island.displayName = `Island(${name})`;
-  return Island;
+  // A parent's re-render must not reach a section still waiting for its code: React would drop
+  // the server's HTML and show the fallback (nothing) to render it afresh.
+  return memo(Island);
 }

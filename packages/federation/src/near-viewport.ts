@@ -22,7 +22,8 @@ export function loadWhenNear<T>(find: () => Element | null, start: () => Resourc
     new Promise<T>((resolve, reject) => {
       const observer = new IntersectionObserver(
         (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
+          // Near the viewport; or gone (React rendered the area afresh): its code is needed now.
+          if (!entries.some((entry) => entry.isIntersecting || !entry.target.isConnected)) return;
           observer.disconnect();
           start().then(resolve, reject);
         },

@@ -1,4 +1,5 @@
-import { SENT_PARAM, type LeadFormId } from '@site/leads';
+import type { LeadFormId } from '@site/leads';
+import { SENT_PARAM } from './contract';
 
 /**
  * A lead form posted without script that the API did not store, as the site's server renders the
@@ -11,7 +12,7 @@ export interface PostedForm {
   /** The fields by their form names, as typed. */
   values: Readonly<Record<string, string>>;
   /** Messages by form field name. */
-  fieldErrors: Readonly<Record<string, string>>;
+  fieldErrors: Readonly<Partial<Record<string, string>>>;
   /** The form's message above its button. */
   message: string;
 }

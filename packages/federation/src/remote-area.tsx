@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Button, Spinner } from '@site/ui';
-import { Suspense, use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Suspense, memo, use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { remoteOf, type ModuleId, type PageModule } from './contract';
 import { ErrorBoundary } from './error-boundary';
 import { UNIT_ATTRIBUTE, markHydrated, updateHydratedSignal } from './hydration';
@@ -8,7 +8,6 @@ import { forgetFailure, getLoadedModule, hasFailed, remoteModule } from './load-
 import { loadWhenNear } from './near-viewport';
 import type { Resource } from './resource';
 import { serverRenderRecord } from './server-render';
-import { useIsHydrating } from './use-is-hydrating';
 
 export interface RemoteAreaProps {
   /** The exposed module to render. Give the area a `key` of the same value when it can change. */
@@ -32,7 +31,12 @@ export interface RemoteAreaProps {
  * throws while rendering, it shows a message with "Try again" that really loads it again. Only
  * this area is affected: the rest of the page keeps working.
  */
-export function RemoteArea({ module, label, kind = 'page', defer = kind === 'widget' }: RemoteAreaProps) {
+export const RemoteArea = memo(function RemoteArea({
+  module,
+  label,
+  kind = 'page',
+  defer = kind === 'widget',
+}: RemoteAreaProps) {
   // A module that failed on the server starts with its failure: the server rendered that. The
   // server never waits for a module while it renders: one it has not loaded is a failure there.
   const [failedOnServer] = useState(
@@ -53,12 +57,12 @@ export function RemoteArea({ module, label, kind = 'page', defer = kind === 'wid
   }
 
   // A deferred area waits for the viewport only while the server's HTML stands in for it.
-  const load = (hydrating: boolean) => {
+  const load = () => {
     let resource = loads.get(attempt);
     if (!resource) {
       const start = () => remoteModule(module, { retry: attempt > 0 });
       resource =
-        defer && hydrating && attempt === 0
+        defer && attempt === 0
           ? loadWhenNear(() => document.querySelector(`[data-area="${module}"]`), start)
           : start();
       loads.set(attempt, resource);
@@ -83,17 +87,11 @@ export function RemoteArea({ module, label, kind = 'page', defer = kind === 'wid
       </div>
     </ErrorBoundary>
   );
-}
+});
 
 /** The module's page or widget, once its code is there; marks the area hydrated. */
-function AreaContent({
-  module,
-  load,
-}: {
-  module: ModuleId;
-  load: (hydrating: boolean) => Resource<PageModule>;
-}) {
-  const { default: Component } = use(load(useIsHydrating()));
+function AreaContent({ module, load }: { module: ModuleId; load: () => Resource<PageModule> }) {
+  const { default: Component } = use(load());
   useLayoutEffect(() => {
     markHydrated(document.querySelector(`[data-area="${module}"]`));
   }, [module]);

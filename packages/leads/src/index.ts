@@ -305,6 +305,11 @@ export interface LeadForm<F extends LeadFields> {
   readonly fields: F;
   readonly apiPath: string;
   failure(outcome: Exclude<SubmitOutcome<F>, { kind: 'created' }>): SubmitFailure<F>;
+  /**
+   * What the page may show of a lead stored from a form posted without script, in the URL it
+   * answers with: nothing personal (no name, no e-mail).
+   */
+  sentParams?(values: FormValues<F>): Record<string, string>;
 }
 
 const leadForm = <F extends LeadFields>(form: LeadForm<F>) => form;
@@ -344,6 +349,7 @@ export const leadForms = {
             : enrollmentMessages.generic;
       return { message, fieldErrors: {} };
     },
+    sentParams: (values) => ({ course: values.course }),
   }),
 };
 
@@ -352,13 +358,6 @@ export type LeadFormId = keyof typeof leadForms;
 export function isLeadFormId(value: unknown): value is LeadFormId {
   return typeof value === 'string' && Object.hasOwn(leadForms, value);
 }
-
-/**
- * The query parameter of the page a form was posted from without script, once the lead is stored
- * (post/redirect/get: `/?sent=project-request#start-project`). A reload shows the same page and
- * never submits again.
- */
-export const SENT_PARAM = 'sent';
 
 /**
  * A form posted without script (fields by their form names, as the browser sends them), as the
@@ -377,4 +376,41 @@ export function postedValues<F extends LeadFields>(
     Object.values(fields).map((rule) => [rule.formName, text(rule.formName)]),
   ) as FormValues<F>;
   return { values, honeypot: text(HONEYPOT_FIELD) };
+}
+
+/** What became of a lead form sent to the API. */
+export type SendResult =
+  | { stored: true; sentParams: Record<string, string> }
+  | {
+      stored: false;
+      /** The API's status, or null when it could not be reached. */
+      status: number | null;
+      /** The API refused fields (422): the messages say which. */
+      invalid: boolean;
+      message: string;
+      fieldErrors: Readonly<Partial<Record<string, string>>>;
+    };
+
+/**
+ * Sends a lead form's values to the API (`url` makes the API path absolute) and says what the
+ * visitor sees: the same for the page's script and for the site's server, which sends the forms
+ * posted without script.
+ */
+export async function sendLeadForm(
+  id: LeadFormId,
+  url: (apiPath: string) => string,
+  values: Readonly<Record<string, string>>,
+  honeypot = '',
+  fetchImpl: typeof fetch = fetch,
+): Promise<SendResult> {
+  const form = leadForms[id] as LeadForm<LeadFields>;
+  const formValues = values as FormValues<LeadFields>;
+  const outcome = await submitLead(url(form.apiPath), form.fields, formValues, honeypot, fetchImpl);
+  if (outcome.kind === 'created') return { stored: true, sentParams: form.sentParams?.(formValues) ?? {} };
+  return {
+    stored: false,
+    status: outcome.kind === 'invalid' ? 422 : outcome.status,
+    invalid: outcome.kind === 'invalid',
+    ...form.failure(outcome),
+  };
 }

@@ -1,4 +1,4 @@
-import type { ModuleId, PublishedRemote, SitemapEntry } from '@site/federation';
+import type { ModuleId, PostedForm, PublishedRemote, SitemapEntry } from '@site/federation';
 import type { SiteConfig } from '@site/site';
 
 /** A remote as the server found it at its deployed location. */
@@ -34,7 +34,8 @@ export interface GenerationData {
 }
 
 export type WorkerRequest =
-  | { id: number; type: 'render'; url: string; origin: string }
+  /** `posted`: the page answers a lead form posted without script that the API did not store. */
+  | { id: number; type: 'render'; url: string; origin: string; posted?: PostedForm }
   | { id: number; type: 'sitemap' }
   | { id: number; type: 'resource'; path: string; origin: string };
 

@@ -1,7 +1,14 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { recordServerRender, setFailed, type ModuleId, type SiteRoute } from '@site/federation';
+import {
+  recordServerRender,
+  setFailed,
+  setPostedForm,
+  type ModuleId,
+  type PostedForm,
+  type SiteRoute,
+} from '@site/federation';
 import { ServerPage, ServerPageContext, renderHead } from '@site/ui';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -62,12 +69,18 @@ function renderToHtml(children: ReactNode, onError: (error: unknown) => void): P
 export async function renderPage(
   generation: GenerationData,
   routes: readonly SiteRoute[],
-  { url, origin, failed: initiallyFailed }: { url: string; origin: string; failed: readonly ModuleId[] },
+  {
+    url,
+    origin,
+    failed: initiallyFailed,
+    posted,
+  }: { url: string; origin: string; failed: readonly ModuleId[]; posted?: PostedForm },
 ): Promise<RenderResult> {
   const failed = new Set(initiallyFailed);
   const { pathname } = new URL(url, origin);
   for (;;) {
     setFailed(failed);
+    setPostedForm(posted);
     const page = new ServerPage();
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
@@ -109,6 +122,7 @@ export async function renderPage(
       modules,
       failed: relevantFailures,
       unknownRemotes: generation.unknownRemotes,
+      ...(posted && { posted }),
     };
     const html = renderDocument({
       head: renderHead(page.meta ?? { title: page.defaultTitle }, { origin, pathname }),

@@ -6,6 +6,7 @@ import {
   loadRemoteModule,
   registerSiteRemotes,
   type PageModule,
+  type PostedForm,
   type ResourceModule,
   type SitemapEntry,
 } from '@site/federation';
@@ -33,13 +34,13 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-async function render(url: string, origin: string) {
+async function render(url: string, origin: string, posted?: PostedForm) {
   const route = matchRoute(routes, new URL(url, origin).pathname);
   const needed = [...(route ? [route.module] : []), ...widgets];
   const failed = await loadWithin(needed, generation.remoteTimeoutMs);
   // The sections the page modules load on their own in the browser (islands) render with the page.
   await loadIslands();
-  return oneAtATime(() => renderPage(generation, routes, { url, origin, failed }));
+  return oneAtATime(() => renderPage(generation, routes, { url, origin, failed, posted }));
 }
 
 async function sitemap(): Promise<SitemapEntry[]> {
@@ -70,7 +71,11 @@ parentPort!.on('message', (request: WorkerRequest) => {
   const answer = async (): Promise<WorkerEvent> => {
     switch (request.type) {
       case 'render':
-        return { id: request.id, type: 'render', result: await render(request.url, request.origin) };
+        return {
+          id: request.id,
+          type: 'render',
+          result: await render(request.url, request.origin, request.posted),
+        };
       case 'sitemap':
         return { id: request.id, type: 'sitemap', entries: await sitemap() };
       case 'resource': {

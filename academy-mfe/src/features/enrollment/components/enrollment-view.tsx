@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { forgetSentForm, postedForm } from '@site/federation';
-import { SENT_PARAM } from '@site/leads';
+import { SENT_PARAM, forgetSentForm, postedForm } from '@site/federation';
 import { Panel } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@site/router';

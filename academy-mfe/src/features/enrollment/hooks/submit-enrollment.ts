@@ -1,10 +1,8 @@
-import { HONEYPOT_FIELD, leadForms, submitLead } from '@site/leads';
+import { HONEYPOT_FIELD, sendLeadForm } from '@site/leads';
 import { apiUrl } from '@site/site';
-import type { EnrollmentErrors, EnrollmentValues } from '../data/enrollment';
+import { ENROLLMENT_FORM, type EnrollmentErrors, type EnrollmentValues } from '../data/enrollment';
 
 export type EnrollmentResult = { ok: true } | { ok: false; message: string; fieldErrors: EnrollmentErrors };
-
-const form = leadForms.enrollment;
 
 /**
  * Sends the enrollment and says what the student sees for every answer: 201 → success; the
@@ -12,6 +10,8 @@ const form = leadForms.enrollment;
  * long to wait); no answer → a network message; anything else → a generic one.
  */
 export async function submitEnrollment(values: EnrollmentValues): Promise<EnrollmentResult> {
-  const outcome = await submitLead(apiUrl(form.apiPath), form.fields, values, values[HONEYPOT_FIELD]);
-  return outcome.kind === 'created' ? { ok: true } : { ok: false, ...form.failure(outcome) };
+  const result = await sendLeadForm(ENROLLMENT_FORM, apiUrl, values, values[HONEYPOT_FIELD]);
+  return result.stored
+    ? { ok: true }
+    : { ok: false, message: result.message, fieldErrors: result.fieldErrors };
 }

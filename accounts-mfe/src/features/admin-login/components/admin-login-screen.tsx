@@ -72,13 +72,7 @@ export function AdminLoginScreen() {
           value={username}
           onChange={(e) => setUsername(e.target.value)}
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          {...passwordProps}
-        />
+        <PasswordField label="Password" autoComplete="current-password" required {...passwordProps} />
         <Button type="submit" size="lg" fullWidth>
           Sign In
         </Button>

@@ -1,3 +1,5 @@
+import { SENT_PARAM, SIGN_IN_FORM } from '@site/federation';
+import { useSearchParams } from '@site/router';
 import { paths } from '@site/site';
 import { Button, TextField } from '@site/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -22,7 +24,11 @@ export function LoginForm({ mode, onModeChange }: LoginFormProps) {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [visible, setVisible] = useState(false);
   const [mismatch, setMismatch] = useState(false);
-  const [submitted, setSubmitted] = useState<LoginMode | null>(null);
+  // Posted by the browser itself (before the script, or without it): back as `?sent=sign-in`.
+  const [params] = useSearchParams();
+  const [submitted, setSubmitted] = useState<LoginMode | null>(() =>
+    params.get(SENT_PARAM) === SIGN_IN_FORM ? mode : null,
+  );
   const confirmRef = useRef<HTMLInputElement>(null);
   const confirmId = `${useId()}-confirm`;
 
@@ -79,7 +85,6 @@ export function LoginForm({ mode, onModeChange }: LoginFormProps) {
       />
       <PasswordField
         label="Password"
-        name="password"
         autoComplete={creating ? 'new-password' : 'current-password'}
         required
         value={password}
@@ -96,7 +101,6 @@ export function LoginForm({ mode, onModeChange }: LoginFormProps) {
           id={confirmId}
           inputRef={confirmRef}
           label="Confirm Password"
-          name="confirmPassword"
           autoComplete="new-password"
           required
           value={confirmPassword}

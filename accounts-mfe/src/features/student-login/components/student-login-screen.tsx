@@ -54,13 +54,7 @@ export function StudentLoginScreen() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          {...passwordProps}
-        />
+        <PasswordField label="Password" autoComplete="current-password" required {...passwordProps} />
         <ForgotRow>
           <SmallLink to={paths.forgotPassword}>Forgot password?</SmallLink>
         </ForgotRow>

@@ -1,10 +1,8 @@
-import { HONEYPOT_FIELD, leadForms, submitLead } from '@site/leads';
+import { HONEYPOT_FIELD, sendLeadForm } from '@site/leads';
 import { apiUrl } from '@site/site';
-import type { FieldErrors, ProjectRequest } from '../data/project-request';
+import { PROJECT_REQUEST_FORM, type FieldErrors, type ProjectRequest } from '../data/project-request';
 
 export type SubmitResult = { ok: true } | { ok: false; message: string; fieldErrors: FieldErrors };
-
-const form = leadForms['project-request'];
 
 /**
  * Sends the project request and turns every possible answer into what the visitor sees:
@@ -12,6 +10,8 @@ const form = leadForms['project-request'];
  * the server's `message` (or 'Validation failed.'); anything else → the generic message.
  */
 export async function submitProjectRequest(request: ProjectRequest): Promise<SubmitResult> {
-  const outcome = await submitLead(apiUrl(form.apiPath), form.fields, request, request[HONEYPOT_FIELD]);
-  return outcome.kind === 'created' ? { ok: true } : { ok: false, ...form.failure(outcome) };
+  const result = await sendLeadForm(PROJECT_REQUEST_FORM, apiUrl, request, request[HONEYPOT_FIELD]);
+  return result.stored
+    ? { ok: true }
+    : { ok: false, message: result.message, fieldErrors: result.fieldErrors };
 }

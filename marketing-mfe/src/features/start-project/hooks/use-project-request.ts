@@ -1,5 +1,4 @@
-import { forgetSentForm, postedForm } from '@site/federation';
-import { SENT_PARAM } from '@site/leads';
+import { SENT_PARAM, forgetSentForm, postedForm } from '@site/federation';
 import { useLocation } from '@site/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
