@@ -9,7 +9,8 @@ export default defineRemote({
   pages: {
     BlogPage: {
       file: './src/routes/blog-page.tsx',
-      routes: [{ path: paths.blog, title: 'Blog', label: 'the blog' }],
+      // The category filter is a query link (/blog?category=React): rendered and cached per category.
+      routes: [{ path: paths.blog, title: 'Blog', label: 'the blog', query: ['category'] }],
     },
     BlogArticlePage: {
       file: './src/routes/blog-article-page.tsx',

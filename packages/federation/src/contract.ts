@@ -45,6 +45,12 @@ export interface RouteDeclaration {
   label: string;
   /** false: kept out of the sitemap and out of search indexes (sign-in and profile pages). */
   index?: boolean;
+  /**
+   * The query parameters the page reads (`['category']` for `/blog?category=React`). The site's
+   * server renders and caches the page by its path and these parameters only: any other
+   * parameter (`fbclid`, `gclid`, `utm_*`…) is left to the browser and costs no render.
+   */
+  query?: readonly string[];
 }
 
 /** What one remote owns, declared once in its `src/routes.ts`. Files are relative to the remote's folder. */
@@ -66,6 +72,8 @@ export interface SiteRoute {
   title?: string;
   label: string;
   index: boolean;
+  /** The query parameters the page reads (see `RouteDeclaration.query`); absent when none. */
+  query?: readonly string[];
 }
 
 export interface SiteResource {

@@ -33,6 +33,7 @@ export function publish(declaration: RemoteDeclaration, build: string): Publishe
         ...(route.title === undefined ? {} : { title: route.title }),
         label: route.label,
         index: route.index ?? true,
+        ...(route.query?.length ? { query: [...new Set(route.query)].sort() } : {}),
       })),
     ),
     widgets: Object.keys(declaration.widgets ?? {}).map((expose) => idOf(name, expose)),
