@@ -83,6 +83,7 @@ const site = await createSiteServer({
   shellDist: path.join(root, 'shell', 'dist'),
   renderBundle: path.join(root, 'shell', 'dist-server', 'render.js'),
   siteConfig: localSiteConfig(base),
+  publicOrigin: `http://localhost:${base}`,
   apiUrl: `http://127.0.0.1:${apiPort}`,
   pollMs: Number(process.env.REMOTE_POLL_MS ?? 10_000),
   remoteTimeoutMs: Number(process.env.REMOTE_TIMEOUT_MS ?? 3_000),

@@ -10,6 +10,7 @@ import type {
   WorkerRequest,
   WorkerResponse,
 } from './protocol';
+import { RenderQueue, type RenderQueueLimits } from './render-queue';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type RequestBody = DistributiveOmit<WorkerRequest, 'id'>;
@@ -24,6 +25,8 @@ export interface GenerationOptions {
   remoteTimeoutMs: number;
   /** The longest a render may take before the page is answered without it. */
   renderTimeoutMs: number;
+  /** How many renders run at once and how many may wait (render-queue.ts). */
+  queue: RenderQueueLimits;
   log: (level: 'info' | 'warn' | 'error', message: string, details?: Record<string, unknown>) => void;
 }
 
@@ -31,6 +34,8 @@ interface Generation {
   data: GenerationData;
   worker: Worker;
   pending: Map<number, { resolve: (response: WorkerResponse) => void; reject: (error: Error) => void }>;
+  /** When the worker last answered anything. */
+  lastProgress: number;
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -70,9 +75,12 @@ export class Generations {
   private firstReady: Promise<void>;
   private markFirstReady!: () => void;
   private closed = false;
+  /** Admission to the workers: bounded, shed early (render-queue.ts). */
+  readonly queue: RenderQueue;
 
   constructor(private readonly options: GenerationOptions) {
     this.firstReady = new Promise((resolve) => (this.markFirstReady = resolve));
+    this.queue = new RenderQueue(options.queue);
   }
 
   /** Starts polling; resolves once the first generation can render (or after the render timeout). */
@@ -174,9 +182,10 @@ export class Generations {
 
   private async replace(data: GenerationData) {
     const worker = new Worker(this.options.renderBundle, { workerData: data });
-    const generation: Generation = { data, worker, pending: new Map() };
+    const generation: Generation = { data, worker, pending: new Map(), lastProgress: Date.now() };
     const ready = new Promise<void>((resolve, reject) => {
       worker.on('message', (event: WorkerEvent) => {
+        generation.lastProgress = Date.now();
         if (event.type === 'ready') return resolve();
         const waiting = generation.pending.get(event.id);
         generation.pending.delete(event.id);
@@ -218,7 +227,10 @@ export class Generations {
     await generation.worker.terminate();
   }
 
-  /** Sends a request to the current worker; rejects after the render timeout. */
+  /**
+   * Sends a request to the current worker once the queue admits it (rejects with `Overloaded`
+   * when it does not), and rejects if the worker has not answered within the render timeout.
+   */
   async request(body: RequestBody): Promise<WorkerResponse> {
     let waited: NodeJS.Timeout | undefined;
     await Promise.race([
@@ -226,19 +238,19 @@ export class Generations {
       new Promise((resolve) => (waited = setTimeout(resolve, this.options.renderTimeoutMs))),
     ]);
     clearTimeout(waited);
+    return this.queue.run(() => this.dispatch(body));
+  }
+
+  private dispatch(body: RequestBody): Promise<WorkerResponse> {
     const generation = this.current;
-    if (!generation) throw new Error('No render worker is running');
+    if (!generation) return Promise.reject(new Error('No render worker is running'));
     const id = this.nextId++;
+    const dispatchedAt = Date.now();
     return new Promise<WorkerResponse>((resolve, reject) => {
       const timer = setTimeout(() => {
         generation.pending.delete(id);
         reject(new Error(`The render worker did not answer within ${this.options.renderTimeoutMs} ms`));
-        // A worker stuck in a render (a remote looping forever) is replaced.
-        if (this.current === generation) {
-          this.current = undefined;
-          void generation.worker.terminate();
-          void this.replace(generation.data);
-        }
+        this.replaceIfStuck(generation, dispatchedAt);
       }, this.options.renderTimeoutMs);
       generation.pending.set(id, {
         resolve: (response) => {
@@ -252,6 +264,24 @@ export class Generations {
       });
       generation.worker.postMessage({ ...body, id } as WorkerRequest);
     });
+  }
+
+  /**
+   * A worker is stuck (a remote looping forever) when it has answered nothing at all during the
+   * render timeout of a request it was given; then it is replaced. A request that is late while
+   * the worker goes on answering others costs only that request.
+   */
+  private replaceIfStuck(generation: Generation, dispatchedAt: number) {
+    if (this.current !== generation || generation.lastProgress >= dispatchedAt) return;
+    this.options.log('error', 'a render worker stopped answering; starting a new one', {
+      generation: generation.data.id,
+    });
+    this.current = undefined;
+    for (const waiting of generation.pending.values())
+      waiting.reject(new Error('The render worker was replaced'));
+    generation.pending.clear();
+    void generation.worker.terminate();
+    void this.replace(generation.data);
   }
 
   async close() {

@@ -1,5 +1,6 @@
 import type { ModuleId, PublishedRemote, SitemapEntry } from '@site/federation';
 import type { SiteConfig } from '@site/site';
+import type { EncodedPage } from './compression';
 
 /** A remote as the server found it at its deployed location. */
 export interface RemoteDeployment {
@@ -51,7 +52,13 @@ export interface RenderResult {
 }
 
 export type WorkerResponse =
-  | { id: number; type: 'render'; result: RenderResult }
+  | {
+      id: number;
+      type: 'render';
+      result: RenderResult;
+      /** The page compressed by the worker (absent for a redirect): the server's event loop never compresses. */
+      encoded?: EncodedPage;
+    }
   | { id: number; type: 'sitemap'; entries: SitemapEntry[] }
   | { id: number; type: 'resource'; found: false }
   | { id: number; type: 'resource'; found: true; contentType: string; body: string }

@@ -9,6 +9,7 @@ import {
   type SitemapEntry,
 } from '@site/federation';
 import { parentPort, workerData } from 'node:worker_threads';
+import { encodePage } from './compression';
 import type { GenerationData, WorkerEvent, WorkerRequest } from './protocol';
 import { createRemoteLoads } from './remote-loads';
 import { matchRoute, renderPage } from './render-page';
@@ -54,14 +55,26 @@ async function resource(path: string, origin: string) {
 }
 
 function post(event: WorkerEvent) {
-  parentPort!.postMessage(event);
+  // The compressed bodies move to the server's thread without a copy.
+  const transfer = event.type === 'render' && event.encoded ? [event.encoded.br, event.encoded.gzip] : [];
+  parentPort!.postMessage(
+    event,
+    transfer.map((bytes) => bytes.buffer as ArrayBuffer),
+  );
 }
 
 parentPort!.on('message', (request: WorkerRequest) => {
   const answer = async (): Promise<WorkerEvent> => {
     switch (request.type) {
-      case 'render':
-        return { id: request.id, type: 'render', result: await render(request.url, request.origin) };
+      case 'render': {
+        const result = await render(request.url, request.origin);
+        return {
+          id: request.id,
+          type: 'render',
+          result,
+          ...(result.location ? {} : { encoded: encodePage(result.html) }),
+        };
+      }
       case 'sitemap':
         return { id: request.id, type: 'sitemap', entries: await sitemap() };
       case 'resource': {
