@@ -100,7 +100,16 @@ test.describe('a remote deployed alone', () => {
         recursive: true,
         filter: (source) => !source.split(path.sep).includes('node_modules'),
       });
-    for (const file of ['package.json', 'tsconfig.base.json', 'tools', 'ui', 'packages', 'content-mfe'])
+    // .server-keys: the development keys the builds sign their server code with (and the site trusts).
+    for (const file of [
+      'package.json',
+      'tsconfig.base.json',
+      'tools',
+      'ui',
+      'packages',
+      'content-mfe',
+      '.server-keys',
+    ])
       copy(file);
     for (const app of otherApps) copy(`${app}/dist`);
     copy('shell/dist-server');

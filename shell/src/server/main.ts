@@ -31,6 +31,17 @@ function publicOriginFromEnv(env: NodeJS.ProcessEnv): string {
   return `http://localhost:${number(env, 'PORT', 3000)}`;
 }
 
+/**
+ * The trusted keys of the remotes' teams: required in production; elsewhere the development keys
+ * the local builds make (.server-keys/trusted at the root of the checkout this bundle belongs to).
+ */
+function remoteKeysFromEnv(env: NodeJS.ProcessEnv): string {
+  if (env.REMOTE_KEYS) return path.resolve(env.REMOTE_KEYS);
+  if (env.NODE_ENV === 'production')
+    throw new Error("REMOTE_KEYS must name the folder of the remotes' public keys in production.");
+  return path.resolve(__dirname, '..', '..', '.server-keys', 'trusted');
+}
+
 /** Options from the environment; see the README's table of settings. */
 export function optionsFromEnv(env = process.env): SiteServerOptions {
   const shellDir = path.resolve(__dirname, '..');
@@ -40,6 +51,7 @@ export function optionsFromEnv(env = process.env): SiteServerOptions {
     // Without a config file: the remotes of a local `npm start` (ports 3001-3004).
     siteConfig: env.SITE_CONFIG || localSiteConfig(SERVE_PORT_BASE),
     publicOrigin: publicOriginFromEnv(env),
+    remoteKeys: remoteKeysFromEnv(env),
     allowedHosts: (env.ALLOWED_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim())
@@ -58,7 +70,17 @@ export function optionsFromEnv(env = process.env): SiteServerOptions {
       maxBytes: number(env, 'PAGE_CACHE_MB', DEFAULT_CACHE.maxBytes / 1024 / 1024, 1) * 1024 * 1024,
     },
     logger: true,
+    logLevel: logLevelFromEnv(env),
   };
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+
+function logLevelFromEnv(env: NodeJS.ProcessEnv): (typeof LOG_LEVELS)[number] {
+  const level = env.LOG_LEVEL || 'info';
+  const known = LOG_LEVELS.find((name) => name === level);
+  if (!known) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${level}").`);
+  return known;
 }
 
 /** Stops on SIGTERM/SIGINT: requests in flight finish, new ones get 503, then the process exits. */

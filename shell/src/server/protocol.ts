@@ -13,6 +13,13 @@ export interface RemoteDeployment {
   published: PublishedRemote;
   /** The browser manifest's content: which files each exposed module needs (for preloading). */
   manifest: BrowserManifest;
+  /**
+   * The remote's server files by URL, each checked against the signature of its team
+   * (remote-deployments.ts): the worker runs these and nothing else.
+   */
+  code?: Record<string, string>;
+  /** Why the remote's server code is refused: its routes are known, its areas show their failure. */
+  refused?: string;
 }
 
 /** The part of a Module Federation manifest the server reads. */

@@ -4,6 +4,7 @@
 import {
   loadRemoteModule,
   registerSiteRemotes,
+  remoteOf,
   type PageModule,
   type ResourceModule,
   type SitemapEntry,
@@ -13,8 +14,12 @@ import { encodePage } from './compression';
 import type { GenerationData, WorkerEvent, WorkerRequest } from './protocol';
 import { createRemoteLoads } from './remote-loads';
 import { matchRoute, renderPage } from './render-page';
+import { runOnlyVerifiedCode } from './verified-code';
 
 const generation = workerData as GenerationData;
+// Before anything can load: remote code comes only from what the server proved.
+runOnlyVerifiedCode(generation.remotes, __dirname);
+const refused = new Set(generation.remotes.filter((remote) => remote.refused).map((remote) => remote.name));
 const routes = generation.remotes.flatMap((remote) => remote.published.routes);
 const widgets = generation.remotes.flatMap((remote) => remote.published.widgets);
 const resources = generation.remotes.flatMap((remote) => remote.published.resources);
@@ -23,7 +28,7 @@ registerSiteRemotes(
   Object.fromEntries(generation.remotes.map((remote) => [remote.name, remote.serverEntryUrl])),
 );
 
-const { loadWithin } = createRemoteLoads();
+const { loadWithin } = createRemoteLoads(undefined, refused);
 
 async function render(url: string, origin: string) {
   const route = matchRoute(routes, new URL(url, origin).pathname);
@@ -95,5 +100,7 @@ parentPort!.on('message', (request: WorkerRequest) => {
 });
 
 // Warm up: every module of every remote, so the first visitors of this generation wait for none.
-const everything = [...routes.map((r) => r.module), ...widgets, ...resources.map((r) => r.module)];
+const everything = [...routes.map((r) => r.module), ...widgets, ...resources.map((r) => r.module)].filter(
+  (id) => !refused.has(remoteOf(id)),
+);
 void loadWithin([...new Set(everything)], generation.remoteTimeoutMs * 2).then(() => post({ type: 'ready' }));

@@ -36,6 +36,11 @@ export interface SiteServerOptions {
   publicOrigin: string;
   /** Other Host values to answer (`host[:port]`), e.g. an internal name for health checks. */
   allowedHosts?: readonly string[];
+  /**
+   * The folder of the public keys the remotes' teams sign their server code with
+   * (`<remote>.pem`): a remote's server code runs only when its signature verifies with its key.
+   */
+  remoteKeys: string | undefined;
   /** Where `/api/*` is proxied to. */
   apiUrl: string;
   pollMs?: number;
@@ -46,6 +51,8 @@ export interface SiteServerOptions {
   /** Rendered pages kept in memory, per generation of the remotes (page-cache.ts). */
   cache?: Partial<PageCacheLimits>;
   logger?: boolean;
+  /** The log's level when `logger` is on (`info` by default). */
+  logLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 }
 
 /** Two renders at once (one waits for a remote while the other runs), 16 waiting, for 2 s at most. */
@@ -84,7 +91,7 @@ export async function createSiteServer(options: SiteServerOptions) {
   const hosts = hostChecker(publicOrigin, options.allowedHosts);
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
     // Finish requests in flight on close; answer new ones on open connections with 503.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -99,6 +106,9 @@ export async function createSiteServer(options: SiteServerOptions) {
     remoteTimeoutMs: options.remoteTimeoutMs ?? 3_000,
     renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
     queue: { ...DEFAULT_RENDER_QUEUE, ...options.renderQueue },
+    remoteKeys: options.remoteKeys,
+    // The render worker runs the remotes' code: it gets no setting, path or secret of the server's.
+    workerEnv: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
     log,
   });
   // A developer's local remote may load on a local site, or where the config allows overrides.
