@@ -75,11 +75,11 @@ export function createPages(options: PagesOptions) {
   /** Renders under way, by cache key: concurrent requests for one page share one render. */
   const rendering = new Map<string, Promise<Page | Overloaded | undefined>>();
   let cachedGeneration: string | undefined;
+  /** renders: pages the worker rendered; shed: requests turned away instead of rendered. */
   const stats = { renders: 0, cacheHits: 0, shed: 0 };
 
   async function render(url: string): Promise<Page | Overloaded | undefined> {
     let response;
-    stats.renders += 1;
     try {
       response = await generations.request({ type: 'render', url, origin: options.publicOrigin });
     } catch (error) {
@@ -94,13 +94,18 @@ export function createPages(options: PagesOptions) {
       });
       return undefined;
     }
+    stats.renders += 1;
     const page = toPage(response.result, response.encoded);
     if (!page.complete) log('warn', 'page rendered without some remote areas', { url, failed: page.failed });
     return page;
   }
 
+  /** No page cache at all (maxEntries 0): every request renders, for measuring renders (bench:ssr). */
+  const caching = options.cache.maxEntries > 0;
+
   /** The page for a normalised URL: from the cache, from a render under way, or rendered now. */
   async function pageFor(url: string): Promise<Page | Overloaded | undefined> {
+    if (!caching) return render(url);
     const generation = generations.id;
     if (generation !== cachedGeneration) {
       cache.clear();
