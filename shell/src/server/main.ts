@@ -66,7 +66,8 @@ export function optionsFromEnv(env = process.env): SiteServerOptions {
       maxWaitMs: number(env, 'RENDER_QUEUE_WAIT_MS', DEFAULT_RENDER_QUEUE.maxWaitMs, 1),
     },
     cache: {
-      maxEntries: number(env, 'PAGE_CACHE_ENTRIES', DEFAULT_CACHE.maxEntries, 1),
+      // 0: no page cache, every request renders (to measure renders: npm run bench:ssr).
+      maxEntries: number(env, 'PAGE_CACHE_ENTRIES', DEFAULT_CACHE.maxEntries, 0),
       maxBytes: number(env, 'PAGE_CACHE_MB', DEFAULT_CACHE.maxBytes / 1024 / 1024, 1) * 1024 * 1024,
     },
     logger: true,
