@@ -3,6 +3,7 @@
 // shell and the site's server learn the routes from there at run time (docs/deploy.md).
 import { defineRemote } from '@site/federation/routes';
 import { landingPaths, paths } from '@site/site';
+import { COURSE_QUERY_PARAM } from './lib/enrollment-link';
 
 export default defineRemote({
   name: 'academy',
@@ -25,7 +26,15 @@ export default defineRemote({
     },
     EnrollmentPage: {
       file: './src/routes/enrollment-page.tsx',
-      routes: [{ path: paths.enrollment, title: 'Enrollment', label: 'the enrollment form' }],
+      // /enrollment?course=<id> pre-selects a course: rendered and cached per course.
+      routes: [
+        {
+          path: paths.enrollment,
+          title: 'Enrollment',
+          label: 'the enrollment form',
+          query: [COURSE_QUERY_PARAM],
+        },
+      ],
     },
   },
   widgets: {
