@@ -1,5 +1,5 @@
 import type { SiteRoute } from '@site/federation';
-import { pageRequest } from './page-key';
+import { pageRequest, pageRequests } from './page-key';
 
 const route = (path: string, query?: string[]): SiteRoute => ({
   path,
@@ -38,5 +38,13 @@ describe('pageRequest', () => {
   it('keeps no query for a path no route matches, and names the route matched', () => {
     expect(pageRequest(routes, '/nope?category=x')).toEqual({ url: '/nope', route: undefined });
     expect(pageRequest(routes, '/blog').route?.path).toBe('/blog');
+  });
+});
+
+describe('pageRequests', () => {
+  it('gives the same answers as pageRequest, remembering the paths it matched', () => {
+    const of = pageRequests(routes);
+    for (const url of ['/?fbclid=1', '/?fbclid=2', '/FAQ', '/blog?category=React&utm_source=x', '/nope?x=1'])
+      expect(of(url)).toEqual(pageRequest(routes, url));
   });
 });

@@ -26,9 +26,13 @@ const hasParameters = (pattern: string) => pattern.includes(':') || pattern.incl
  * each name's values in their order, in one encoding: `?utm_source=x&fbclid=y` is dropped,
  * `?b=2&a=1` and `?a=1&b=2` are one page. A path no route matches keeps no query at all.
  */
-export function pageRequest(routes: readonly SiteRoute[], requestUrl: string): PageRequest {
+export function pageRequest(
+  routes: readonly SiteRoute[],
+  requestUrl: string,
+  match: (pathname: string) => SiteRoute | undefined = (pathname) => findRoute(routes, pathname),
+): PageRequest {
   const url = new URL(requestUrl, 'http://site');
-  const route = findRoute(routes, url.pathname);
+  const route = match(url.pathname);
   let pathname = url.pathname;
   if (route && !hasParameters(route.path)) pathname = route.path;
   else if (route && pathname.length > 1) pathname = pathname.replace(/\/+$/, '') || '/';
@@ -39,4 +43,23 @@ export function pageRequest(routes: readonly SiteRoute[], requestUrl: string): P
   }
   const search = kept.toString();
   return { url: search ? `${pathname}?${search}` : pathname, route };
+}
+
+/** Paths matched recently, per set of routes: most requests ask for the same few pages. */
+const REMEMBERED_PATHS = 1000;
+
+/**
+ * `pageRequest` for one set of routes, remembering the route of the last paths matched (React
+ * Router ranks the routes afresh on every match: ~0.1 ms, too much for every cached page).
+ */
+export function pageRequests(routes: readonly SiteRoute[]): (requestUrl: string) => PageRequest {
+  const matched = new Map<string, SiteRoute | undefined>();
+  const match = (pathname: string) => {
+    if (matched.has(pathname)) return matched.get(pathname);
+    if (matched.size >= REMEMBERED_PATHS) matched.clear();
+    const route = findRoute(routes, pathname);
+    matched.set(pathname, route);
+    return route;
+  };
+  return (requestUrl) => pageRequest(routes, requestUrl, match);
 }

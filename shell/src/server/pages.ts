@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, etagMatches, etagOf, type EncodedPage } from './compression';
 import type { Generations } from './generations';
 import { PageCache, type PageCacheLimits } from './page-cache';
-import { pageRequest } from './page-key';
+import { pageRequests, type PageRequest } from './page-key';
 import type { RenderResult } from './protocol';
 import { Overloaded } from './render-queue';
 
@@ -77,6 +77,16 @@ export function createPages(options: PagesOptions) {
   let cachedGeneration: string | undefined;
   /** renders: pages the worker rendered; shed: requests turned away instead of rendered. */
   const stats = { renders: 0, cacheHits: 0, shed: 0 };
+  /** The current generation's routes, and its request → page mapping. */
+  let keys: { generation: string | undefined; of: (requestUrl: string) => PageRequest } | undefined;
+  const pageRequestOf = (requestUrl: string) => {
+    if (!keys || keys.generation !== generations.id)
+      keys = {
+        generation: generations.id,
+        of: pageRequests(generations.data?.remotes.flatMap((r) => r.published.routes) ?? []),
+      };
+    return keys.of(requestUrl);
+  };
 
   async function render(url: string): Promise<Page | Overloaded | undefined> {
     let response;
@@ -147,10 +157,7 @@ export function createPages(options: PagesOptions) {
   }
 
   async function send(request: FastifyRequest, reply: FastifyReply) {
-    const { url } = pageRequest(
-      generations.data?.remotes.flatMap((r) => r.published.routes) ?? [],
-      request.url,
-    );
+    const { url } = pageRequestOf(request.url);
     const page = await pageFor(url);
     if (page instanceof Overloaded) {
       // At capacity: a fast answer, and the browser renders the page itself from the shell.
