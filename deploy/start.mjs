@@ -7,6 +7,9 @@
 // of your own instead of one pointing the remotes at this nginx); LISTEN (addresses nginx binds,
 // comma-separated, default loopback); NGINX (the binary), NGINX_USER (whom nginx runs as when this
 // is started as root, default nobody), NGINX_ACCESS_LOG (off, or a file; default stdout);
+// ALLOWED_HOSTS (other host names to answer besides PUBLIC_ORIGIN's); the per-address limits
+// NGINX_PAGE_RATE, NGINX_PAGE_BURST, NGINX_API_RATE, NGINX_API_BURST, NGINX_CONNECTIONS_PER_ADDRESS
+// (docs/production.md); REMOTE_KEYS (the trusted keys; default this checkout's development keys);
 // REMOTE_POLL_MS; SERVE_SKIP=site,api leaves those out (site: to see nginx's fallback page).
 import { execFileSync, spawn } from 'node:child_process';
 import dgram from 'node:dgram';
@@ -27,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { apps, remotes } = require('../tools/apps.js');
+const { siteServerCommand, siteServerEnv } = require('./site-server-command.cjs');
 
 const env = process.env;
 const root = path.resolve(env.SITE_ROOT ?? path.join(here, '..'));
@@ -34,6 +38,7 @@ const base = Number(env.PORT_BASE ?? 3000);
 const sitePort = Number(env.SITE_PORT ?? base + 1);
 const apiPort = Number(env.API_PORT ?? base + 1000);
 const publicOrigin = (env.PUBLIC_ORIGIN || `http://localhost:${base}`).replace(/\/$/, '');
+const remoteKeys = path.resolve(env.REMOTE_KEYS ?? path.join(root, '.server-keys', 'trusted'));
 const skip = new Set((env.SERVE_SKIP ?? '').split(',').filter(Boolean));
 const nginxBinary = env.NGINX ?? '/usr/sbin/nginx';
 const brotliModule = env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -126,6 +131,20 @@ if (accessLogSetting === 'stdout') {
   accessLog = `"${path.resolve(accessLogSetting)}"`;
 }
 
+/**
+ * The host names nginx answers: PUBLIC_ORIGIN's, ALLOWED_HOSTS', and on a local origin the other
+ * loopback names (this script and the tests reach nginx by 127.0.0.1).
+ */
+function serverNames() {
+  const { hostname } = new URL(publicOrigin);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'];
+  const extra = (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().replace(/:\d+$/, ''))
+    .filter(Boolean);
+  return [...new Set([hostname, ...extra, ...(loopback.includes(hostname) ? loopback : [])])];
+}
+
 const brotli = existsSync(brotliModule);
 const values = {
   LOAD_BROTLI_MODULE: brotli
@@ -140,6 +159,14 @@ const values = {
   SITE_PORT: String(sitePort),
   API_PORT: String(apiPort),
   LISTEN: listenHosts.map((host) => `    listen ${host}:${base};`).join('\n'),
+  LISTEN_DEFAULT: listenHosts.map((host) => `    listen ${host}:${base} default_server;`).join('\n'),
+  SERVER_NAMES: serverNames().join(' '),
+  // Per client address (docs/production.md, "Limits").
+  PAGE_RATE: env.NGINX_PAGE_RATE ?? '10r/s',
+  PAGE_BURST: env.NGINX_PAGE_BURST ?? '40',
+  API_RATE: env.NGINX_API_RATE ?? '2r/s',
+  API_BURST: env.NGINX_API_BURST ?? '10',
+  CONNECTIONS_PER_ADDRESS: env.NGINX_CONNECTIONS_PER_ADDRESS ?? '64',
   SHELL_DIST: path.join(root, 'shell', 'dist'),
   SITE_CONFIG: siteConfigPath,
   FALLBACK_CSP: fallbackCsp(siteConfig),
@@ -217,15 +244,22 @@ try {
   const nginx = run('nginx', nginxBinary, nginxArgs, asUser);
   await waitUntilReady(nginx, `${nginxUrl}/site-config.json`);
   if (!skip.has('site')) {
-    const site = run('site', process.execPath, [path.join(here, 'site-server.cjs'), siteEntry], {
-      env: {
-        ...env,
-        PORT: String(sitePort),
+    // Its own settings only (no API database, no mail server), reading only what it serves.
+    const { command, args } = siteServerCommand({
+      root,
+      modulesRoots: [root, path.join(here, '..')],
+      readable: [siteConfigPath, remoteKeys],
+    });
+    const site = run('site', command, args, {
+      env: siteServerEnv(env, {
+        PORT: sitePort,
         HOST: '127.0.0.1',
         SHELL_DIST: path.join(root, 'shell', 'dist'),
         SITE_CONFIG: siteConfigPath,
         API_URL: `http://127.0.0.1:${apiPort}`,
-      },
+        PUBLIC_ORIGIN: publicOrigin,
+        REMOTE_KEYS: remoteKeys,
+      }),
     });
     await waitUntilReady(site, `http://127.0.0.1:${sitePort}/healthz`);
     await waitUntilReady(site, `${nginxUrl}/healthz`);

@@ -7,12 +7,13 @@
 //            --port-base N (else the first free base from 6150, in steps of 10)  --verbose (server output)
 //
 // Two pages, `/` and a blog article (the first /blog/<slug> of the site's /sitemap.xml), two cases each:
-//   cold  every request renders the page. The server caches rendered pages per origin + URL (path
-//         and query string), so each request asks for a URL never asked before: `?v=<run>-<n>` with
-//         a counter and a token for this run. The query string changes nothing in the page, but it
-//         is a new cache key, so every answer is a full render in the render worker + compression.
-//   warm  the same URL again and again: after one priming request every answer is a cache hit
-//         (an already compressed page).
+//   cold  every request renders the page: measured on a site started with PAGE_CACHE_ENTRIES=0 (no
+//         page cache; the server caches a page by its path and declared parameters only, so no URL
+//         trick makes a miss any more) and a render queue that never sheds (RENDER_QUEUE_WAIT_MS):
+//         every answer is a full render in the render worker, compression included. Not measured
+//         with --url (a running site has its cache).
+//   warm  the same URL again and again on a site with its page cache: after one priming request
+//         every answer is a cache hit (an already compressed page).
 // Every request sends `accept-encoding: br`, as browsers do. Before the first case, a few renders
 // of each page (not measured) warm the render worker up.
 //
@@ -21,7 +22,6 @@
 // duration. Non-2xx answers and connection errors are counted; any of them makes the figures
 // invalid and the exit code 1.
 import autocannon from 'autocannon';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { writeFileSync } from 'node:fs';
 import {
@@ -57,53 +57,43 @@ async function main() {
   const connections = positiveInteger(options.connections ?? 10, 'connections');
   const portBase = positiveInteger(options['port-base'] ?? 6150, 'port-base');
 
-  const site = await siteUnderTest({
-    url: options.url,
-    portBase,
-    exactPort: options['port-base'] !== undefined,
-    verbose: options.verbose,
-    onInterrupt: () => running?.stop(),
-  });
+  const results = [];
+  let site;
   try {
-    const paths = options.paths
-      ? options.paths.split(',').map((p) => p.trim())
-      : ['/', await blogArticlePath(site.origin)];
-    for (const p of paths) {
-      if (!p.startsWith('/') || p.includes('?'))
-        throw new UsageError(`path "${p}" must start with / and have no query`);
-    }
-    // A token per run, so that cold URLs are new even to a server that an earlier run has filled.
-    const token = randomBytes(4).toString('hex');
-
-    for (const p of paths) {
-      const { status, encoding } = await get(`${site.origin}${p}`);
-      if (status !== 200) throw new Error(`${p} answered ${status}`);
-      if (encoding !== 'br')
-        throw new Error(`${p} was not answered with brotli (content-encoding: ${encoding})`);
-      for (let i = 0; i < 5; i++) await get(`${site.origin}${p}?v=${token}-warmup-${i}`);
-    }
-
-    console.log(
-      `SSR load test · ${site.origin} · ${connections} connections · ${duration} s per case · accept-encoding: br`,
-    );
-    const results = [];
-    for (const p of paths) {
-      let n = 0;
-      results.push(
-        await run({
-          path: p,
-          kind: 'cold',
-          url: `${site.origin}${p}`,
-          connections,
-          duration,
-          // A new URL per request: a page-cache miss, so a full render each time (see the top).
-          requests: [{ setupRequest: (request) => ({ ...request, path: `${p}?v=${token}-${++n}` }) }],
-        }),
+    if (!options.url) {
+      // Cold: a site without a page cache, whose queue lets every request wait for its render.
+      site = await siteUnderTest({
+        portBase,
+        exactPort: options['port-base'] !== undefined,
+        verbose: options.verbose,
+        env: { PAGE_CACHE_ENTRIES: '0', RENDER_QUEUE_WAIT_MS: '600000', RENDER_QUEUE_MAX: '1000' },
+        onInterrupt: () => running?.stop(),
+      });
+      const paths = await pathsOf(options, site.origin);
+      console.log(
+        `SSR load test · ${site.origin} · ${connections} connections · ${duration} s per case · accept-encoding: br`,
       );
-      const cold = results.at(-1);
-      if (n < cold.answered)
-        throw new Error(`${p} cold: ${cold.answered} answers to only ${n} distinct URLs`);
-      await get(`${site.origin}${p}`); // primes the cache for the warm case
+      for (const p of paths) {
+        await checkBrotli(site.origin, p);
+        for (let i = 0; i < 5; i++) await get(`${site.origin}${p}`);
+        results.push(await run({ path: p, kind: 'cold', url: `${site.origin}${p}`, connections, duration }));
+      }
+      await site.stop();
+    } else {
+      console.log(
+        '--url: the cold case needs a site without its page cache (PAGE_CACHE_ENTRIES=0): warm only',
+      );
+    }
+    site = await siteUnderTest({
+      url: options.url,
+      portBase,
+      exactPort: options['port-base'] !== undefined,
+      verbose: options.verbose,
+      onInterrupt: () => running?.stop(),
+    });
+    const paths = await pathsOf(options, site.origin);
+    for (const p of paths) {
+      await checkBrotli(site.origin, p); // primes the cache for the warm case
       results.push(await run({ path: p, kind: 'warm', url: `${site.origin}${p}`, connections, duration }));
     }
 
@@ -119,7 +109,7 @@ async function main() {
       writeFileSync(
         options.json,
         JSON.stringify(
-          { date: new Date().toISOString(), origin: site.origin, connections, duration, results },
+          { date: new Date().toISOString(), origin: site?.origin, connections, duration, results },
           null,
           2,
         ) + '\n',
@@ -128,8 +118,25 @@ async function main() {
     }
     if (failed.length > 0) process.exitCode = 1;
   } finally {
-    await site.stop();
+    await site?.stop();
   }
+}
+
+async function pathsOf(options, origin) {
+  const paths = options.paths
+    ? options.paths.split(',').map((p) => p.trim())
+    : ['/', await blogArticlePath(origin)];
+  for (const p of paths) {
+    if (!p.startsWith('/') || p.includes('?'))
+      throw new UsageError(`path "${p}" must start with / and have no query`);
+  }
+  return paths;
+}
+
+async function checkBrotli(origin, p) {
+  const { status, encoding } = await get(`${origin}${p}`);
+  if (status !== 200) throw new Error(`${p} answered ${status}`);
+  if (encoding !== 'br') throw new Error(`${p} was not answered with brotli (content-encoding: ${encoding})`);
 }
 
 /** One autocannon run; every response time is kept for exact percentiles. */

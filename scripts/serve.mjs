@@ -8,12 +8,16 @@
 // Env: PORT_BASE (default 3000) moves every port (API = PORT_BASE + 1000; tools/apps.js has the
 // plan); SERVE_SKIP=academy,...
 // leaves apps out (to see failure isolation); SITE_ROOT serves the builds of another checkout;
-// API_DB_PATH picks the database file; REMOTE_POLL_MS how often the server checks the remotes.
+// API_DB_PATH picks the database file; REMOTE_POLL_MS how often the server checks the remotes;
+// the rendering server's other settings (README) pass through to it, and nothing else does: it
+// runs as its own process (deploy/site-server-command.cjs) without the API's database or mail
+// settings. LOG_LEVEL is its log level (default warn here).
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +25,7 @@ const require = createRequire(import.meta.url);
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { apps, localSiteConfig, portPlan } = require('../tools/apps.js');
 const { publishPlan, copyHashed, copyEntries, pruneOldPublishes } = require('../tools/deploy/publish.js');
+const { siteServerCommand, siteServerEnv } = require('../deploy/site-server-command.cjs');
 
 const root = path.resolve(process.env.SITE_ROOT ?? here);
 const ports = portPlan('serve');
@@ -35,7 +40,10 @@ for (const app of apps) {
     process.exit(1);
   }
 }
-const { createSiteServer, staticCacheHeaders } = require(serverBundle);
+const { contentSecurityPolicy, pageSecurityHeaders, staticCacheHeaders } = require(serverBundle);
+const publicOrigin = process.env.PUBLIC_ORIGIN || `http://localhost:${base}`;
+const siteConfig = localSiteConfig(base);
+const htmlHeaders = pageSecurityHeaders(contentSecurityPolicy(siteConfig, { devOrigins: true }));
 
 /**
  * The site is not running yet, so there is nothing to check the builds against: each remote's last
@@ -56,6 +64,8 @@ async function remoteHost(app) {
   const host = Fastify();
   host.addHook('onSend', async (_request, reply, payload) => {
     reply.header('access-control-allow-origin', '*');
+    // A remote's own page (its standalone frame) gets the site's HTML headers too.
+    if (/^text\/html/.test(String(reply.getHeader('content-type') ?? ''))) reply.headers(htmlHeaders);
     return payload;
   });
   await host.register(fastifyStatic, {
@@ -99,30 +109,55 @@ if (!skip.has('api') && existsSync(apiEntry)) {
   console.log(`api       http://localhost:${apiPort} (proxied at http://localhost:${base}/api)`);
 }
 
-const site = await createSiteServer({
-  shellDist: path.join(root, 'shell', 'dist'),
-  renderBundle: path.join(root, 'shell', 'dist-server', 'render.js'),
-  siteConfig: localSiteConfig(base),
-  apiUrl: `http://127.0.0.1:${apiPort}`,
-  pollMs: Number(process.env.REMOTE_POLL_MS ?? 10_000),
-  remoteTimeoutMs: Number(process.env.REMOTE_TIMEOUT_MS ?? 3_000),
+// The rendering server: its own process, its own settings only, reading only what it serves.
+const scratch = mkdtempSync(path.join(os.tmpdir(), `site-serve-${base}-`));
+const siteConfigFile = path.join(scratch, 'site-config.json');
+writeFileSync(siteConfigFile, JSON.stringify(siteConfig));
+const remoteKeys = process.env.REMOTE_KEYS ?? path.join(root, '.server-keys', 'trusted');
+const { command, args } = siteServerCommand({
+  root,
+  modulesRoots: [root, here],
+  readable: [siteConfigFile, remoteKeys],
 });
-await site.listen(base, 'localhost');
-servers.push(site);
-console.log(`site      http://localhost:${base}`);
+const site = spawn(command, args, {
+  stdio: 'inherit',
+  env: siteServerEnv(process.env, {
+    PORT: base,
+    HOST: 'localhost',
+    SHELL_DIST: path.join(root, 'shell', 'dist'),
+    SITE_CONFIG: siteConfigFile,
+    PUBLIC_ORIGIN: publicOrigin,
+    REMOTE_KEYS: remoteKeys,
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  }),
+});
+site.on('exit', (code, signal) => {
+  if (!shuttingDown) {
+    console.error(`the site server exited (${signal ?? code}): stopping the rest`);
+    void shutdown(1);
+  }
+});
+console.log(`site      ${publicOrigin}`);
+
+const exited = (child) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', resolve));
 
 // Graceful shutdown: requests in flight finish (new ones get 503), then the API stops.
-async function shutdown() {
+async function shutdown(code = 0) {
   if (shuttingDown) return;
   shuttingDown = true;
   setTimeout(() => process.exit(1), 15_000).unref();
-  await Promise.allSettled(servers.map((server) => server.close()));
+  site.kill('SIGTERM');
+  await Promise.allSettled([exited(site), ...servers.map((server) => server.close())]);
   if (api && api.exitCode === null) {
-    const exited = new Promise((resolve) => api.once('exit', resolve));
     api.kill('SIGTERM');
-    await exited;
+    await exited(api);
   }
-  process.exit(0);
+  rmSync(scratch, { recursive: true, force: true });
+  process.exit(code);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));

@@ -7,7 +7,8 @@ const everyPort = (plan: ReturnType<typeof portPlan>) => [...Object.values(plan.
 /** The README's table of ports: part → [npm start's port, npm run dev's port]. */
 function readmePorts(): Map<string, [number, number]> {
   const readme = readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
-  const section = readme.split('\n### Ports\n')[1];
+  // The section, up to the next heading.
+  const section = readme.split('\n### Ports\n')[1]?.split(/\n#{1,3} /)[0];
   if (!section) throw new Error('README.md has no "### Ports" section');
   const rows = section
     .split('\n')

@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { UniversalFederationPlugin } = require('@module-federation/node');
 const { localSiteConfig, portPlan } = require('./apps');
 const { loadTs } = require('./load-ts');
+const { signingKey, signServerBuild } = require('./deploy/server-code');
 
 /** The version of a package as the app at `dir` resolves it. */
 function versionFrom(dir, name) {
@@ -95,6 +96,23 @@ class PublishPlugin {
         }
       }
       fs.writeFileSync(historyFile, JSON.stringify(kept, null, 1));
+    });
+  }
+}
+
+/**
+ * Signs the remote's server build once it is written (tools/deploy/server-code.js): the site's
+ * rendering server runs only server code signed by a key it trusts for this remote.
+ */
+class SignServerCodePlugin {
+  constructor(remote) {
+    this.remote = remote;
+  }
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('SignServerCodePlugin', (compilation) => {
+      const { key, source } = signingKey(this.remote);
+      const signed = signServerBuild({ dist: compilation.outputOptions.path, remote: this.remote, key });
+      console.log(`${this.remote}: server code signed with key ${signed.keyId} (${source})`);
     });
   }
 }
@@ -383,7 +401,7 @@ function devServerConfig({ name, declaration }) {
 }
 
 /** Builds for Node: what the site's rendering server runs. */
-function nodeConfig({ name, dir, production, entry, federation, configName, outputDir }) {
+function nodeConfig({ name, dir, production, entry, federation, configName, outputDir, sign = false }) {
   return {
     name: configName,
     mode: production ? 'production' : 'development',
@@ -402,7 +420,12 @@ function nodeConfig({ name, dir, production, entry, federation, configName, outp
     },
     resolve: resolveOptions(dir, production),
     module: { rules: [tsRule(dir), assetRule({ emit: false })] },
-    plugins: [new UniversalFederationPlugin(federation), ...(production ? [new PublishPlugin()] : [])],
+    plugins: [
+      new UniversalFederationPlugin(federation),
+      ...(production ? [new PublishPlugin()] : []),
+      // After PublishPlugin: it signs the build PublishPlugin has just recorded.
+      ...(production && sign ? [new SignServerCodePlugin(name)] : []),
+    ],
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -435,6 +458,7 @@ function createConfig({ name, dir, shellServer }) {
         configName: 'server',
         // Beside the browser build, so image URLs resolve to the same files in both.
         outputDir: 'dist',
+        sign: true,
         federation: {
           name,
           isServer: true,

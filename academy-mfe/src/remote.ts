@@ -1,8 +1,10 @@
 // What academy-mfe owns: its pages and their routes, and the widget it lends to the home page,
 // declared once. The build derives its exposes from this and publishes it as routes.json; the
 // shell and the site's server learn the routes from there at run time (docs/deploy.md).
+import { SENT_PARAM } from '@site/federation/contract';
 import { defineRemote } from '@site/federation/routes';
 import { landingPaths, paths } from '@site/site';
+import { COURSE_QUERY_PARAM } from './lib/enrollment-link';
 
 export default defineRemote({
   name: 'academy',
@@ -25,12 +27,14 @@ export default defineRemote({
     },
     EnrollmentPage: {
       file: './src/routes/enrollment-page.tsx',
+      // /enrollment?course=<id> pre-selects a course: rendered and cached per course.
       routes: [
         {
           path: paths.enrollment,
           title: 'Enrollment',
           label: 'the enrollment form',
           form: { id: 'enrollment' },
+          query: [COURSE_QUERY_PARAM, SENT_PARAM],
         },
       ],
     },

@@ -1,13 +1,14 @@
 // What accounts-mfe owns: its sign-in and profile pages and their routes, declared once. The
 // build derives its exposes from this and publishes it as routes.json; the shell and the site's
 // server learn the routes from there at run time (docs/deploy.md). None of them is indexed.
-import { SIGN_IN_FORM } from '@site/federation/contract';
+import { SENT_PARAM, SIGN_IN_FORM } from '@site/federation/contract';
 import { defineRemote } from '@site/federation/routes';
 import { paths } from '@site/site';
 
 // Posted without script, a sign-in form reaches the site's server with no password (its field has
 // no name) and is answered with the page saying what happens next; nothing is kept.
 const signIn = { id: SIGN_IN_FORM } as const;
+const query = [SENT_PARAM];
 
 export default defineRemote({
   name: 'accounts',
@@ -15,7 +16,7 @@ export default defineRemote({
     LoginPage: {
       file: './src/routes/login-page.tsx',
       routes: [
-        { path: paths.login, title: 'Sign In', label: 'the sign-in form', index: false, form: signIn },
+        { path: paths.login, title: 'Sign In', label: 'the sign-in form', index: false, form: signIn, query },
       ],
     },
     ProfilePage: {
@@ -31,13 +32,21 @@ export default defineRemote({
           label: 'the student portal',
           index: false,
           form: signIn,
+          query,
         },
       ],
     },
     AdminLoginPage: {
       file: './src/routes/admin-login-page.tsx',
       routes: [
-        { path: paths.admin, title: 'Admin Panel', label: 'the admin sign-in', index: false, form: signIn },
+        {
+          path: paths.admin,
+          title: 'Admin Panel',
+          label: 'the admin sign-in',
+          index: false,
+          form: signIn,
+          query,
+        },
       ],
     },
   },

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
         retryMaxMs: 3_600_000,
         pollMs: 5_000,
         leaseMs: 120_000,
+        maxAttempts: 30,
       },
     });
     expect(defaultDbPath).toBe(path.resolve(__dirname, '..', 'data', 'requests.db'));
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       MAIL_RETRY_MAX_MS: '400',
       MAIL_POLL_MS: '20',
       MAIL_LEASE_MS: '1000',
+      MAIL_MAX_ATTEMPTS: '5',
     });
     expect(config).toMatchObject({
       port: 4123,
@@ -61,6 +63,7 @@ describe('loadConfig', () => {
         retryMaxMs: 400,
         pollMs: 20,
         leaseMs: 1000,
+        maxAttempts: 5,
       },
     });
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

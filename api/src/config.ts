@@ -34,6 +34,8 @@ export interface MailConfig {
   pollMs: number;
   /** How long a claimed mail is another instance's to leave alone: longer than any one send. */
   leaseMs: number;
+  /** Attempts after which a mail that keeps failing for temporary reasons is set aside. */
+  maxAttempts: number;
 }
 
 /**
@@ -109,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryMaxMs: integer(env, 'MAIL_RETRY_MAX_MS', 3_600_000, 1),
       pollMs: integer(env, 'MAIL_POLL_MS', 5_000, 1),
       leaseMs: integer(env, 'MAIL_LEASE_MS', 120_000, 1),
+      // With the default backoff, the 30th attempt is about 23 hours after the lead: the site
+      // promises an answer within 24 hours, so by then a person must know.
+      maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 30, 1),
     },
   };
 }

@@ -3,13 +3,15 @@
 // server learn the routes from there at run time (docs/deploy.md).
 import { defineRemote } from '@site/federation/routes';
 import { paths } from '@site/site';
+import { CATEGORY_PARAM } from './features/blog/data/category-param';
 
 export default defineRemote({
   name: 'content',
   pages: {
     BlogPage: {
       file: './src/routes/blog-page.tsx',
-      routes: [{ path: paths.blog, title: 'Blog', label: 'the blog' }],
+      // The category filter is a query link (/blog?category=laravel): rendered and cached per category.
+      routes: [{ path: paths.blog, title: 'Blog', label: 'the blog', query: [CATEGORY_PARAM] }],
     },
     BlogArticlePage: {
       file: './src/routes/blog-article-page.tsx',

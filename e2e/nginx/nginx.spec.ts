@@ -1,6 +1,7 @@
 import { leadPaths } from '@site/leads';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 
@@ -12,6 +13,39 @@ import { expect, test } from '../support/fixtures';
 const root = path.resolve(__dirname, '../..');
 const immutable = 'public, max-age=31536000, immutable';
 const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
+
+/** A GET naming any Host (fetch does not let a caller choose it). */
+function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { host }, agent: false }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** deploy/start.mjs on its own ports (another nginx), stopped by the returned function. */
+async function startNginx(portBase: number, env: Record<string, string>) {
+  const server = spawn(process.execPath, [path.join(root, 'deploy/start.mjs')], {
+    env: { ...process.env, PORT_BASE: String(portBase), NGINX_ACCESS_LOG: 'off', ...env },
+    stdio: 'ignore',
+  });
+  const origin = `http://localhost:${portBase}`;
+  await expect
+    .poll(async () => (await fetch(`${origin}/site-config.json`).catch(() => null))?.ok ?? false, {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  return async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  };
+}
 
 /** A file of a build that has a brotli copy beside it. */
 function withBrotliCopy(dir: string, names: string[]): string {
@@ -100,6 +134,28 @@ test.describe('nginx in front of the site', () => {
     expect(await response.text()).toContain('data-remote="content"');
   });
 
+  test('a request for another host is refused before it reaches a file or a server', async ({ baseURL }) => {
+    for (const url of ['/faq', '/index.html', '/remotes/content/mf-manifest.json', '/api/v1/health']) {
+      const answer = await getWithHost(`${baseURL}${url}`, 'evil.example');
+      expect([url, answer.status]).toEqual([url, 421]);
+    }
+    expect((await getWithHost(`${baseURL}/faq`, new URL(baseURL!).host)).status).toBe(200);
+  });
+
+  test("/index.html and a remote's own page carry the pages' security headers; other files do not", async ({
+    request,
+  }) => {
+    for (const url of ['/index.html', '/remotes/content/index.html']) {
+      const headers = (await request.get(url)).headers();
+      expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options'], url).toBe('DENY');
+      expect(headers['permissions-policy'], url).toContain('camera=()');
+    }
+    const script = (await request.get('/main.js')).headers();
+    expect(script['content-security-policy']).toBeUndefined();
+    expect(script['x-frame-options']).toBeUndefined();
+  });
+
   test("/api passes the API's answers through: 422 with its errors, 413 for a large body", async ({
     request,
   }) => {
@@ -123,25 +179,14 @@ test.describe('with the rendering server stopped', () => {
   // A second nginx on its own ports, without the rendering server (and the API).
   const portBase = Number(process.env.E2E_PORT_BASE ?? 5600) + 50;
   const origin = `http://localhost:${portBase}`;
-  let server: ChildProcess;
+  let stop: (() => Promise<void>) | undefined;
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, [path.join(root, 'deploy/start.mjs')], {
-      env: { ...process.env, PORT_BASE: String(portBase), SERVE_SKIP: 'site,api', NGINX_ACCESS_LOG: 'off' },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(async () => (await fetch(`${origin}/site-config.json`).catch(() => null))?.ok ?? false, {
-        timeout: 15_000,
-      })
-      .toBe(true);
+    stop = await startNginx(portBase, { SERVE_SKIP: 'site,api' });
   });
 
   test.afterAll(async () => {
-    if (server?.exitCode !== null) return;
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await stop?.();
   });
 
   test('a page is the shell’s index.html with 503, and the browser renders it itself', async ({ page }) => {
@@ -158,5 +203,44 @@ test.describe('with the rendering server stopped', () => {
     const api = await fetch(`${origin}${leadPaths.projectRequest}`, { method: 'POST' });
     expect(api.status).toBe(503);
     expect(((await api.json()) as { message: string }).message).toMatch(/unavailable/i);
+  });
+});
+
+test.describe('limits per client address', () => {
+  // A third nginx with tiny limits (the shipped figures are docs/production.md's), nothing behind it.
+  const portBase = Number(process.env.E2E_PORT_BASE ?? 5600) + 60;
+  const origin = `http://localhost:${portBase}`;
+  let stop: (() => Promise<void>) | undefined;
+
+  test.beforeAll(async () => {
+    stop = await startNginx(portBase, {
+      SERVE_SKIP: 'site,api',
+      NGINX_PAGE_RATE: '1r/m',
+      NGINX_PAGE_BURST: '3',
+      NGINX_API_RATE: '1r/m',
+      NGINX_API_BURST: '2',
+    });
+  });
+
+  test.afterAll(async () => {
+    await stop?.();
+  });
+
+  test('past its burst a client gets 429 with Retry-After for pages and /api, never for files', async () => {
+    const pages = [];
+    for (let i = 0; i < 8; i += 1) pages.push(await fetch(`${origin}/faq?i=${i}`));
+    expect(pages.slice(0, 4).map((r) => r.status)).toEqual([503, 503, 503, 503]);
+    expect(pages.slice(4).map((r) => r.status)).toEqual([429, 429, 429, 429]);
+    expect(pages[4]!.headers.get('retry-after')).toBe('5');
+    expect(pages[4]!.headers.get('cache-control')).toBe('no-store');
+
+    for (let i = 0; i < 10; i += 1) expect((await fetch(`${origin}/main.js`)).status).toBe(200);
+
+    const api = [];
+    for (let i = 0; i < 5; i += 1)
+      api.push(await fetch(`${origin}${leadPaths.projectRequest}`, { method: 'POST' }));
+    expect(api.map((r) => r.status)).toEqual([503, 503, 503, 429, 429]);
+    expect(api[3]!.headers.get('retry-after')).toBe('5');
+    expect(((await api[3]!.json()) as { message: string }).message).toMatch(/too many requests/i);
   });
 });

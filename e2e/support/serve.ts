@@ -12,6 +12,8 @@ export const e2ePortBase = Number(process.env.E2E_PORT_BASE ?? 5000);
 export interface ServedSite {
   origin: string;
   process: ChildProcess;
+  /** What the site's processes have printed so far (with `capture`). */
+  output(): string;
   /** Asks the whole site to stop (SIGTERM) and waits until it has. */
   stop(): Promise<number | null>;
 }
@@ -20,7 +22,11 @@ export interface ServedSite {
  * Another copy of the production site, served by scripts/serve.mjs on its own ports (PORT_BASE,
  * API on PORT_BASE + 1000): for the tests that stop, starve or redeploy parts of it.
  */
-export async function serveSite(portBase: number, env: Record<string, string> = {}): Promise<ServedSite> {
+export async function serveSite(
+  portBase: number,
+  env: Record<string, string> = {},
+  { capture = false }: { capture?: boolean } = {},
+): Promise<ServedSite> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve.mjs')], {
     env: {
       ...process.env,
@@ -28,8 +34,10 @@ export async function serveSite(portBase: number, env: Record<string, string> = 
       API_DB_PATH: path.join(os.tmpdir(), `site-e2e-${portBase}.db`),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', capture ? 'pipe' : 'ignore', 'inherit'],
   });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const origin = `http://localhost:${portBase}`;
   try {
     await expect
@@ -44,6 +52,7 @@ export async function serveSite(portBase: number, env: Record<string, string> = 
   return {
     origin,
     process: child,
+    output: () => output,
     async stop() {
       if (child.exitCode !== null) return child.exitCode;
       const exited = once(child, 'exit');

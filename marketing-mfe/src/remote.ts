@@ -1,8 +1,10 @@
 // What marketing-mfe owns: its pages and their routes, declared once. The build derives its
 // exposes from this and publishes it as routes.json; the shell and the site's server learn
 // the routes from there at run time (docs/deploy.md).
+import { SENT_PARAM } from '@site/federation/contract';
 import { defineRemote } from '@site/federation/routes';
 import { paths, sectionIds } from '@site/site';
+import { PORTFOLIO_PARAM } from './features/portfolio/data/filter-param';
 
 export default defineRemote({
   name: 'marketing',
@@ -14,6 +16,8 @@ export default defineRemote({
           path: paths.home,
           label: 'the home page',
           form: { id: 'project-request', section: sectionIds.startProject },
+          // The portfolio filter (/?portfolio=react#portfolio), and the answer to a form posted without script.
+          query: [PORTFOLIO_PARAM, SENT_PARAM],
         },
       ],
     },

@@ -87,6 +87,7 @@ export async function startSite({
   exactPort = false,
   verbose = false,
   timeoutMs = 180_000,
+  env = {},
 }) {
   const portBase = await freePortBase(wanted, exactPort);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-measure-'));
@@ -97,6 +98,7 @@ export async function startSite({
       PORT_BASE: String(portBase),
       API_DB_PATH: path.join(dataDir, 'requests.db'),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -157,10 +159,10 @@ export async function startSite({
 
 /**
  * The site to measure: `--url` as given (must answer /healthz), else the production build started
- * on `portBase` (or the next free base, unless `exactPort`). Installs SIGINT/SIGTERM handlers that run `onInterrupt` (to stop a browser or a
+ * on `portBase` (or the next free base, unless `exactPort`) with `env` added to its settings. Installs SIGINT/SIGTERM handlers that run `onInterrupt` (to stop a browser or a
  * load test), stop the server, and exit.
  */
-export async function siteUnderTest({ url, portBase, exactPort, verbose, onInterrupt = () => {} }) {
+export async function siteUnderTest({ url, portBase, exactPort, verbose, env, onInterrupt = () => {} }) {
   let site;
   let interrupted = false;
   const interrupt = async (signal) => {
@@ -181,7 +183,7 @@ export async function siteUnderTest({ url, portBase, exactPort, verbose, onInter
     if (!response.ok) throw new Error(`${origin}/healthz answered ${response.status}`);
     site = { origin, stop: async () => {} };
   } else {
-    site = await startSite({ portBase, exactPort, verbose });
+    site = await startSite({ portBase, exactPort, verbose, env });
     console.error(`started the production build at ${site.origin} (scripts/serve.mjs)`);
   }
   return site;

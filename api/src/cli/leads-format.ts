@@ -23,10 +23,18 @@ export function describeMail(mail: MailState): string {
       return `failing after ${plural(mail.attempts, 'attempt')}, next try ${inPakistan(mail.next_attempt_at)}: ${
         mail.last_error ?? 'no error recorded'
       }`;
+    case 'dead':
+      return `GIVEN UP ${inPakistan(mail.dead_at)} after ${plural(mail.attempts, 'attempt')}, ${
+        mail.reason ?? 'no reason recorded'
+      }: ${mail.last_error ?? 'no error recorded'}`;
     case 'none':
       return 'none (stored before lead mails existed)';
   }
 }
+
+/** How --retry names a lead's mail: `project:12`, `enrollment:3`. */
+export const retryName = (lead: Pick<Lead, 'kind' | 'id'>) =>
+  `${lead.kind === 'project_request' ? 'project' : 'enrollment'}:${lead.id}`;
 
 const kindOf = (lead: Lead): LeadKind => {
   const kind = leadKind(lead.kind);
@@ -60,7 +68,10 @@ function formatLead(lead: Lead): string {
       if (value) texts.push(indent(value));
     } else lines.push(`    ${rule.label}: ${value ?? 'not given'}`);
   }
-  lines.push(`    Mail: ${describeMail(lead.mail)}`, ...texts);
+  lines.push(`    Mail: ${describeMail(lead.mail)}`);
+  if (lead.mail.status === 'dead')
+    lines.push(`          Send it again: npm run leads -w api -- --retry ${retryName(lead)}`);
+  lines.push(...texts);
   return lines.join('\n');
 }
 
@@ -116,6 +127,8 @@ export function formatCsv(leads: readonly Lead[], kinds: readonly LeadKind[]): s
     'mail_sent_at',
     'mail_next_attempt_at',
     'mail_last_error',
+    'mail_dead_at',
+    'mail_dead_reason',
   ];
   const records = leads.map((lead) => {
     const mail = lead.mail;
@@ -130,6 +143,8 @@ export function formatCsv(leads: readonly Lead[], kinds: readonly LeadKind[]): s
       'sent_at' in mail ? mail.sent_at : null,
       'next_attempt_at' in mail ? mail.next_attempt_at : null,
       'last_error' in mail ? mail.last_error : null,
+      'dead_at' in mail ? mail.dead_at : null,
+      'reason' in mail ? mail.reason : null,
     ];
   });
   return `\uFEFF${[header, ...records].map((record) => record.map(csvCell).join(',')).join('\r\n')}\r\n`;

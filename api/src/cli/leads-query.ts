@@ -7,6 +7,7 @@ export type MailState =
   | { status: 'sent'; sent_at: string; attempts: number }
   | { status: 'pending'; next_attempt_at: string }
   | { status: 'failing'; attempts: number; last_error: string | null; next_attempt_at: string }
+  | { status: 'dead'; attempts: number; last_error: string | null; dead_at: string; reason: string | null }
   | { status: 'none' };
 
 export interface Lead {
@@ -21,13 +22,15 @@ export interface Lead {
 
 export interface LeadQuery {
   kinds: readonly LeadKind[];
+  /** Only leads whose mail was given up (dead letters). */
+  deadOnly?: boolean;
   /** ISO 8601 UTC instant: only leads submitted at or after it. */
   since?: string;
   limit?: number;
 }
 
-/** The schema version that added enrollments and mails. */
-const LEADS_SCHEMA_VERSION = 2;
+/** The schema version that added the mails' dead letters (2 added enrollments and mails). */
+const LEADS_SCHEMA_VERSION = 3;
 
 interface Row {
   id: number;
@@ -37,6 +40,8 @@ interface Row {
   mail_sent_at: string | null;
   mail_last_error: string | null;
   mail_next_attempt_at: string | null;
+  mail_dead_at: string | null;
+  mail_dead_reason: string | null;
   [column: string]: unknown;
 }
 
@@ -44,6 +49,15 @@ function mailState(row: Row): MailState {
   if (row.mail_attempts === null || row.mail_next_attempt_at === null) return { status: 'none' };
   if (row.mail_sent_at !== null) {
     return { status: 'sent', sent_at: row.mail_sent_at, attempts: row.mail_attempts };
+  }
+  if (row.mail_dead_at !== null) {
+    return {
+      status: 'dead',
+      attempts: row.mail_attempts,
+      last_error: row.mail_last_error,
+      dead_at: row.mail_dead_at,
+      reason: row.mail_dead_reason,
+    };
   }
   if (row.mail_attempts === 0) return { status: 'pending', next_attempt_at: row.mail_next_attempt_at };
   return {
@@ -65,10 +79,11 @@ export function listLeads(db: Db, query: LeadQuery): Lead[] {
     const rows = db
       .prepare(
         `SELECT l.*, o.attempts AS mail_attempts, o.sent_at AS mail_sent_at,
-                o.last_error AS mail_last_error, o.next_attempt_at AS mail_next_attempt_at
+                o.last_error AS mail_last_error, o.next_attempt_at AS mail_next_attempt_at,
+                o.dead_at AS mail_dead_at, o.dead_reason AS mail_dead_reason
          FROM ${kind.table} AS l
          LEFT JOIN lead_mail_outbox AS o ON o.lead_kind = ? AND o.lead_id = l.id
-         WHERE l.submitted_at >= ?
+         WHERE l.submitted_at >= ? ${query.deadOnly ? 'AND o.dead_at IS NOT NULL' : ''}
          ORDER BY l.submitted_at DESC, l.id DESC
          LIMIT ?`,
       )

@@ -86,6 +86,8 @@ describe('formatting', () => {
         'mail_sent_at',
         'mail_next_attempt_at',
         'mail_last_error',
+        'mail_dead_at',
+        'mail_dead_reason',
       ]
         .map((name) => `"${name}"`)
         .join(','),
@@ -112,17 +114,19 @@ describe('formatting', () => {
         '',
         '"2026-11-22T20:30:00.000Z"',
         '"421 Try later"',
+        '',
+        '',
       ].join(','),
     );
     expect(records[2]).toContain(`"عائشہ ٹیکسٹائل","Other",,"'-1 is my budget\n@mention"`);
-    expect(records[2]).toMatch(/,"sent","1","2026-11-21T09:00:01\.000Z",,$/);
+    expect(records[2]).toMatch(/,"sent","1","2026-11-21T09:00:01\.000Z",,,,$/);
     expect(records).toHaveLength(4);
   });
 
   it('CSV for one kind has only its columns', () => {
     const header = formatCsv([], [enrollmentKind]).slice(1).split('\r\n')[0];
     expect(header).toBe(
-      '"kind","id","submitted_at","full_name","email","phone","course","start_date","message","user_agent","mail_status","mail_attempts","mail_sent_at","mail_next_attempt_at","mail_last_error"',
+      '"kind","id","submitted_at","full_name","email","phone","course","start_date","message","user_agent","mail_status","mail_attempts","mail_sent_at","mail_next_attempt_at","mail_last_error","mail_dead_at","mail_dead_reason"',
     );
   });
 

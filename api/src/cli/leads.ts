@@ -4,6 +4,8 @@ import { resolveDbPath } from '../config';
 import { openDatabase } from '../db/database';
 import { enrollmentKind, leadKinds, projectRequestKind, type LeadKind } from '../leads/kinds';
 import { formatCsv, formatJsonLines, formatText } from './leads-format';
+import { retryDeadMails } from '../mail/outbox';
+import { schemaVersion } from '../db/database';
 import { listLeads } from './leads-query';
 
 /**
@@ -19,7 +21,9 @@ export const USAGE = `Usage: npm run leads -w api -- [options]
   --kind <kind>          project or enrollment only
   --since <when>         from a day (YYYY-MM-DD, from midnight Pakistan time) or an instant
                          (2026-11-22T09:30:00Z, 2026-11-22T14:30+05:00)
-  --limit <n>            only the newest n`;
+  --limit <n>            only the newest n
+  --dead                 only the leads whose mail was given up
+  --retry <kind>:<id>    send a given-up mail again (project:12, enrollment:3); --retry dead: all of them`;
 
 export interface Options {
   format: 'text' | 'json' | 'csv';
@@ -27,6 +31,17 @@ export interface Options {
   since?: string;
   limit?: number;
   out?: string;
+  deadOnly?: boolean;
+  /** Send given-up mails again instead of listing: one lead's, or every one. */
+  retry?: { kind: string; leadId: number } | 'all';
+}
+
+/** `--retry project:12` → the outbox's names for it; `--retry dead` → all. */
+function parseRetry(value: string): Options['retry'] {
+  if (value === 'dead') return 'all';
+  const match = /^(project|enrollment):([1-9]\d{0,15})$/.exec(value);
+  if (!match) return undefined;
+  return { kind: match[1] === 'project' ? 'project_request' : 'enrollment', leadId: Number(match[2]) };
 }
 
 const kindsByOption: Record<string, readonly LeadKind[]> = {
@@ -53,7 +68,7 @@ export function parseArgs(argv: readonly string[]): Options | string {
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     const value = argv[index + 1];
-    const needsValue = ['--kind', '--since', '--limit', '--out'].includes(arg ?? '');
+    const needsValue = ['--kind', '--since', '--limit', '--out', '--retry'].includes(arg ?? '');
     if (needsValue && (value === undefined || value.startsWith('--')))
       return `${arg} needs a value.\n${USAGE}`;
     switch (arg) {
@@ -82,6 +97,13 @@ export function parseArgs(argv: readonly string[]): Options | string {
       case '--out':
         options.out = value;
         break;
+      case '--dead':
+        options.deadOnly = true;
+        break;
+      case '--retry':
+        options.retry = parseRetry(value ?? '');
+        if (!options.retry) return `--retry needs project:<id>, enrollment:<id> or dead.\n${USAGE}`;
+        break;
       case '--help':
       case '-h':
         return USAGE;
@@ -109,6 +131,7 @@ export function run(
     err(`No database at ${file} yet (the API creates it on first start; API_DB_PATH picks another).`);
     return 1;
   }
+  if (options.retry) return retry(file, options.retry, out, err);
   const db = openDatabase(file, { readonly: true });
   let text: string;
   try {
@@ -134,6 +157,35 @@ export function run(
     out(options.format === 'csv' ? text.replace(/\r\n$/, '') : text);
   }
   return 0;
+}
+
+/** Makes given-up mails due again; the API's mail worker sends them within MAIL_POLL_MS. */
+function retry(
+  file: string,
+  which: NonNullable<Options['retry']>,
+  out: (text: string) => void,
+  err: (text: string) => void,
+): number {
+  const db = openDatabase(file, { migrate: false });
+  try {
+    if (schemaVersion(db) < 3) {
+      err(`The database is at schema version ${schemaVersion(db)}: start the API once to upgrade it.`);
+      return 1;
+    }
+    const count = retryDeadMails(db, which, Date.now());
+    if (count === 0) {
+      err(which === 'all' ? 'No mail has been given up.' : 'That lead has no given-up mail.');
+      return 1;
+    }
+    out(
+      `${count === 1 ? 'One mail is' : `${count} mails are`} due again: the API sends ${
+        count === 1 ? 'it' : 'them'
+      } within seconds (with SMTP_URL set).`,
+    );
+    return 0;
+  } finally {
+    db.close();
+  }
 }
 
 if (require.main === module) {

@@ -8,6 +8,8 @@ export type Db = Database.Database;
 export interface OpenOptions {
   readonly?: boolean;
   migrations?: readonly Migration[];
+  /** false: an existing file as it is (the staff tool's writes leave migrating to the API). */
+  migrate?: boolean;
 }
 
 /**
@@ -21,15 +23,15 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
     db.pragma('busy_timeout = 5000');
     return db;
   }
-  mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
+  if (options.migrate !== false) mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file, { fileMustExist: options.migrate === false });
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     // Another process (the staff CLI, a second instance) may hold the lock for a moment.
     db.pragma('busy_timeout = 5000');
-    migrate(db, options.migrations ?? allMigrations);
+    if (options.migrate !== false) migrate(db, options.migrations ?? allMigrations);
   } catch (error) {
     db.close();
     throw error;

@@ -9,12 +9,35 @@ import { Outbox, retryDelayMs, type OutboxRow } from './outbox';
 /** Hands one mail to the mail server; resolves once the server has accepted it. */
 export type SendMail = (mail: LeadMail) => Promise<unknown>;
 
-function describeFailure(error: unknown): { code: string | undefined; text: string } {
-  if (!(error instanceof Error)) return { code: undefined, text: String(error) };
+/** The outbox names a lead that is not in the database: no attempt can ever send it. */
+class MissingLead extends Error {}
+
+/** Nodemailer's codes for a message or envelope that no retry can make acceptable. */
+const PERMANENT_CODES = new Set(['EENVELOPE', 'EMESSAGE']);
+
+export interface MailFailure {
+  /** The SMTP reply code, else Nodemailer's error code, else the error's name. */
+  code: string | undefined;
+  text: string;
+  /**
+   * permanent: the server said no for good (an SMTP 5xx reply: unknown mailbox, refused sender,
+   * failed authentication) or the mail itself cannot be sent; temporary: a 4xx reply, or no
+   * answer at all (refused connection, timeout, TLS or DNS trouble), which may pass.
+   */
+  kind: 'permanent' | 'temporary';
+}
+
+/** What went wrong with one attempt, and whether trying again can help (RFC 5321: 4yz vs 5yz). */
+export function classifyMailFailure(error: unknown): MailFailure {
+  if (!(error instanceof Error)) return { code: undefined, text: String(error), kind: 'temporary' };
   const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown };
-  const status = typeof responseCode === 'number' ? String(responseCode) : undefined;
-  const label = status ?? (typeof code === 'string' ? code : error.name);
-  return { code: label, text: `${label}: ${error.message}` };
+  const status = typeof responseCode === 'number' ? responseCode : undefined;
+  const label = status !== undefined ? String(status) : typeof code === 'string' ? code : error.name;
+  const permanent =
+    (status !== undefined && status >= 500 && status < 600) ||
+    (status === undefined && typeof code === 'string' && PERMANENT_CODES.has(code)) ||
+    error instanceof MissingLead;
+  return { code: label, text: `${label}: ${error.message}`, kind: permanent ? 'permanent' : 'temporary' };
 }
 
 /**
@@ -90,7 +113,7 @@ export class OutboxWorker {
     try {
       const kind = leadKind(row.lead_kind);
       const lead = kind && (this.outbox.lead(kind.table, row.lead_id) as StoredLead | undefined);
-      if (!kind || !lead) throw new Error(`No ${row.lead_kind} #${row.lead_id} to mail.`);
+      if (!kind || !lead) throw new MissingLead(`No ${row.lead_kind} #${row.lead_id} to mail.`);
       await this.send(
         composeLeadMail(kind, lead, {
           from: this.config.from,
@@ -99,11 +122,29 @@ export class OutboxWorker {
         }),
       );
     } catch (error) {
-      const { code, text } = describeFailure(error);
+      const failure = classifyMailFailure(error);
+      const lastAttempt = row.attempts + 1 >= this.config.maxAttempts;
+      if (failure.kind === 'permanent' || lastAttempt) {
+        const reason =
+          failure.kind === 'permanent'
+            ? `refused for good by the mail server (${failure.code})`
+            : `still failing after ${row.attempts + 1} attempts (last: ${failure.code})`;
+        const attempts = this.outbox.markDead(row, this.id, failure.text, reason, this.now());
+        // Once per mail: it waits for a person (the staff tool shows it and can send it again).
+        if (attempts !== undefined)
+          this.log.error(
+            { ...context, attempts, code: failure.code, reason },
+            'lead mail given up: a person must look at it (npm run leads -w api; --retry to send it again)',
+          );
+        return;
+      }
       const retryInMs = retryDelayMs(row.attempts + 1, this.config.retryBaseMs, this.config.retryMaxMs);
-      const attempts = this.outbox.markFailed(row, this.id, text, this.now() + retryInMs);
+      const attempts = this.outbox.markFailed(row, this.id, failure.text, this.now() + retryInMs);
       // The error's text stays in the database (the staff tool shows it): it may quote the mail.
-      this.log.warn({ ...context, attempts, code, retryInMs }, 'lead mail not sent; will retry');
+      this.log.warn(
+        { ...context, attempts, code: failure.code, retryInMs },
+        'lead mail not sent; will retry',
+      );
       return;
     }
     // Marked at once: a crash between the server's acceptance and this line is the one case in

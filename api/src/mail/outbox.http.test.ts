@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { freePort } from '../bench/free-port';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp';
 import { startTestServer, validBody, validEnrollment, type TestServer } from '../testing/test-server';
+import { run as runLeadsTool } from '../cli/leads';
 import { retryDelayMs } from './outbox';
 
 /**
@@ -55,7 +56,25 @@ interface OutboxRow {
   last_error: string | null;
   sent_at: string | null;
   locked_by: string | null;
+  dead_at: string | null;
+  dead_reason: string | null;
 }
+const GIVEN_UP =
+  'lead mail given up: a person must look at it (npm run leads -w api; --retry to send it again)';
+
+/** The staff tool (`npm run leads -w api -- …`) on the server's database. */
+function leadsTool(server: TestServer, ...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runLeadsTool(
+    argv,
+    { API_DB_PATH: server.dbPath },
+    (t) => out.push(t),
+    (t) => err.push(t),
+  );
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
 const outbox = (server: TestServer) => server.readRows('lead_mail_outbox') as unknown as OutboxRow[];
 const logLines = (server: TestServer, message: string) =>
   server.logs
@@ -167,19 +186,86 @@ describe('lead mails', () => {
     expectEachDeliveredOnce(server, mailServer);
   });
 
-  it('retries while the server refuses (451, then 554) and marks the mail sent once it accepts', async () => {
-    const mailServer = await smtp({ refuse: (attempt) => [451, 554][attempt - 1] });
+  it('retries while the server refuses for now (451, then 452) and marks the mail sent once it accepts', async () => {
+    const mailServer = await smtp({ refuse: (attempt) => [451, 452][attempt - 1] });
     const server = await api({ SMTP_URL: mailServer.url });
     await enroll(server);
     await waitFor('the mail', () => outbox(server)[0]?.sent_at !== null);
     await sleep(300);
     expect(mailServer.attempts).toBe(3);
     expect(mailServer.mails).toHaveLength(1);
-    expect(outbox(server)[0]).toMatchObject({ attempts: 3, last_error: null });
+    expect(outbox(server)[0]).toMatchObject({ attempts: 3, last_error: null, dead_at: null });
     expect(logLines(server, 'lead mail not sent; will retry').map((line) => line.code)).toEqual([
       '451',
-      '554',
+      '452',
     ]);
+  });
+
+  it('gives a mail up at once when the server refuses it for good (550): logged once, shown by the staff tool, sent again on --retry', async () => {
+    let refuse = true;
+    const mailServer = await smtp({ refuse: () => (refuse ? 550 : undefined) });
+    const server = await api({ SMTP_URL: mailServer.url });
+    const id = await enroll(server, { full_name: 'Dead Letter' });
+    await waitFor('the mail given up', () => Boolean(outbox(server)[0]?.dead_at));
+    await sleep(400);
+    expect(mailServer.attempts).toBe(1);
+    expect(outbox(server)[0]).toMatchObject({
+      attempts: 1,
+      sent_at: null,
+      locked_by: null,
+      last_error: expect.stringMatching(/^550: /),
+      dead_reason: 'refused for good by the mail server (550)',
+    });
+    expect(logLines(server, GIVEN_UP)).toEqual([
+      expect.objectContaining({ level: 50, code: '550', attempts: 1 }),
+    ]);
+    expect(logLines(server, 'lead mail not sent; will retry')).toEqual([]);
+
+    const listed = leadsTool(server, '--dead');
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(`Enrollment #${id}`);
+    expect(listed.out).toMatch(
+      /Mail: GIVEN UP .+ after 1 attempt, refused for good by the mail server \(550\): 550: /,
+    );
+    expect(listed.out).toContain(`Send it again: npm run leads -w api -- --retry enrollment:${id}`);
+    expect(JSON.parse(leadsTool(server, '--json').out)).toMatchObject({
+      mail: { status: 'dead', attempts: 1, reason: 'refused for good by the mail server (550)' },
+    });
+
+    refuse = false;
+    const retried = leadsTool(server, '--retry', `enrollment:${id}`);
+    expect(retried).toMatchObject({ code: 0, out: expect.stringMatching(/One mail is due again/) });
+    await waitFor('the mail sent', () => Boolean(outbox(server)[0]?.sent_at));
+    expect(mailServer.mails).toHaveLength(1);
+    expect(outbox(server)[0]).toMatchObject({
+      attempts: 1,
+      dead_at: null,
+      dead_reason: null,
+      last_error: null,
+    });
+    expect(leadsTool(server, '--retry', `enrollment:${id}`)).toMatchObject({
+      code: 1,
+      err: 'That lead has no given-up mail.',
+    });
+    expect(leadsTool(server, '--dead').out).toBe('No leads yet.');
+  });
+
+  it('gives a mail up after MAIL_MAX_ATTEMPTS temporary failures, and never tries it again on its own', async () => {
+    const mailServer = await smtp({ refuse: () => 451 });
+    const server = await api({ SMTP_URL: mailServer.url, MAIL_MAX_ATTEMPTS: '3' });
+    await enroll(server);
+    await waitFor('the mail given up', () => Boolean(outbox(server)[0]?.dead_at));
+    await sleep(600);
+    expect(mailServer.attempts).toBe(3);
+    expect(outbox(server)[0]).toMatchObject({
+      attempts: 3,
+      sent_at: null,
+      dead_reason: 'still failing after 3 attempts (last: 451)',
+    });
+    expect(logLines(server, 'lead mail not sent; will retry')).toHaveLength(2);
+    expect(logLines(server, GIVEN_UP)).toHaveLength(1);
+    expect(leadsTool(server, '--retry', 'dead')).toMatchObject({ code: 0 });
+    await waitFor('a fourth attempt', () => mailServer.attempts === 4);
   });
 
   it('survives a restart: mails stored before it are sent after it, each exactly once', async () => {

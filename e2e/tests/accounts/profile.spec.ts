@@ -30,7 +30,10 @@ test.describe('/profile', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('Edit Profile → Save Changes keeps the edits after a reload', async ({ page }) => {
+  test('Edit Profile → Save Changes keeps the edits after a reload; “Forget me on this device” removes them', async ({
+    page,
+    consoleErrors,
+  }) => {
     await gotoPage(page, '/profile');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Edit Profile' }).click();
@@ -48,6 +51,20 @@ test.describe('/profile', () => {
     await expect(main.getByRole('heading', { level: 2, name: 'Hamza Tariq' })).toBeVisible();
     await expect(main.getByText('Bhalwal, Sargodha')).toBeVisible();
     await expect(main.getByText('Learning Laravel in the evening batch.')).toBeVisible();
+    // The server's markup is the sample profile: the saved one is applied after hydration, so
+    // React reports no mismatch.
+    expect(consoleErrors).toEqual([]);
+
+    // A shared computer: the visitor removes their data from the keyboard.
+    const forget = main.getByRole('button', { name: 'Forget me on this device' });
+    await expect(forget).toBeVisible();
+    await forget.focus();
+    await page.keyboard.press('Enter');
+    await expect(main.getByRole('heading', { level: 2, name: 'Ayesha Malik' })).toBeVisible();
+    await expect(main.getByRole('status')).toContainText('no longer keeps your profile');
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    await page.reload();
+    await expect(main.getByRole('heading', { level: 2, name: 'Ayesha Malik' })).toBeVisible();
   });
 
   test('Cancel discards the edits', async ({ page }) => {

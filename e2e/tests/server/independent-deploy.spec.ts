@@ -81,6 +81,8 @@ test.describe('a remote deployed alone', () => {
       'marketing-mfe/dist',
       'academy-mfe/dist',
       'accounts-mfe/dist',
+      // The development keys the builds sign their server code with (and the site trusts).
+      '.server-keys',
     ]);
     site = await serveSite(portBase, { SITE_ROOT: workspace.root, SERVE_SKIP: 'api', REMOTE_POLL_MS: '500' });
   });

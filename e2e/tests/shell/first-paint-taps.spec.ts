@@ -24,8 +24,7 @@ async function openSlowly(page: Page, path: string) {
   return cdp;
 }
 
-const hydrated = (page: Page) =>
-  page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
 // The page's code takes seconds to arrive under this profile.
 const slow = { timeout: 20_000 };
@@ -43,7 +42,10 @@ test.describe('a tap at first paint takes effect, on a slow phone', () => {
   test('a filter shows the chosen category', async ({ page }) => {
     await openSlowly(page, '/blog');
     expect(await hydrated(page)).toBe(false);
-    await page.getByRole('list', { name: /filter posts by category/i }).getByRole('link', { name: 'Laravel' }).tap();
+    await page
+      .getByRole('list', { name: /filter posts by category/i })
+      .getByRole('link', { name: 'Laravel' })
+      .tap();
     await expect(page).toHaveURL(/\/blog\?category=laravel$/, slow);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(1, slow);
   });
@@ -91,7 +93,9 @@ test.describe('a tap at first paint takes effect, on a slow phone', () => {
     await page.getByLabel('Email Address').fill('ali@example.com');
     await page.getByLabel('Password', { exact: true }).fill('a secret only I know');
     await page.getByRole('button', { name: 'Sign In', exact: true }).tap();
-    await expect(page.getByRole('status').filter({ hasText: 'Online accounts are coming soon' })).toBeVisible(slow);
+    await expect(page.getByRole('status').filter({ hasText: 'Online accounts are coming soon' })).toBeVisible(
+      slow,
+    );
     expect(posts.join('\n')).not.toContain('a secret only I know');
   });
 });

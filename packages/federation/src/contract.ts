@@ -49,6 +49,12 @@ export interface RouteDeclaration {
   index?: boolean;
   /** The form the page posts to itself without script (`<form method="post">`), if any. */
   form?: PageForm;
+  /**
+   * The query parameters the page reads (`['category']` for `/blog?category=React`). The site's
+   * server renders and caches the page by its path and these parameters only: any other
+   * parameter (`fbclid`, `gclid`, `utm_*`…) is left to the browser and costs no render.
+   */
+  query?: readonly string[];
 }
 
 /** A sign-in form: front end only, so its post without script keeps nothing (docs/ssr.md). */
@@ -92,6 +98,8 @@ export interface SiteRoute {
   label: string;
   index: boolean;
   form?: PageForm;
+  /** The query parameters the page reads (see `RouteDeclaration.query`); absent when none. */
+  query?: readonly string[];
 }
 
 export interface SiteResource {

@@ -34,6 +34,7 @@ export function publish(declaration: RemoteDeclaration, build: string): Publishe
         label: route.label,
         index: route.index ?? true,
         ...(route.form === undefined ? {} : { form: route.form }),
+        ...(route.query?.length ? { query: [...new Set(route.query)].sort() } : {}),
       })),
     ),
     widgets: Object.keys(declaration.widgets ?? {}).map((expose) => idOf(name, expose)),

@@ -1,15 +1,17 @@
-import type { PublishedRemote } from '@site/federation';
 import type { SiteConfig } from '@site/site';
-import { createHash } from 'node:crypto';
+import { createHash, type KeyObject } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import type {
-  BrowserManifest,
-  GenerationData,
-  RemoteDeployment,
-  WorkerEvent,
-  WorkerRequest,
-  WorkerResponse,
-} from './protocol';
+// The trust folder's format is written once, beside the tool that signs.
+// eslint-disable-next-line no-restricted-imports
+import { readTrustedKeys } from '../../../tools/deploy/server-code';
+import type { GenerationData, WorkerEvent, WorkerRequest, WorkerResponse } from './protocol';
+import {
+  RefusedFiles,
+  RefusedServerCode,
+  RemoteDeployments,
+  type FetchedDeployment,
+} from './remote-deployments';
+import { RenderQueue, type RenderQueueLimits } from './render-queue';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type RequestBody = DistributiveOmit<WorkerRequest, 'id'>;
@@ -24,6 +26,12 @@ export interface GenerationOptions {
   remoteTimeoutMs: number;
   /** The longest a render may take before the page is answered without it. */
   renderTimeoutMs: number;
+  /** How many renders run at once and how many may wait (render-queue.ts). */
+  queue: RenderQueueLimits;
+  /** The folder of trusted public keys, `<remote>.pem` each (remote-deployments.ts). */
+  remoteKeys: string | undefined;
+  /** The environment the render worker (and the remotes' code in it) sees: nothing else. */
+  workerEnv: Record<string, string>;
   log: (level: 'info' | 'warn' | 'error', message: string, details?: Record<string, unknown>) => void;
 }
 
@@ -31,48 +39,42 @@ interface Generation {
   data: GenerationData;
   worker: Worker;
   pending: Map<number, { resolve: (response: WorkerResponse) => void; reject: (error: Error) => void }>;
+  /** When the worker last answered anything. */
+  lastProgress: number;
 }
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-/** A GET that remembers the ETag, so an unchanged file costs a 304. */
-class ConditionalFetcher {
-  private known = new Map<string, { etag: string; body: string }>();
-  async text(url: string, timeoutMs: number): Promise<string> {
-    const previous = this.known.get(url);
-    const response = await fetch(url, {
-      headers: previous ? { 'if-none-match': previous.etag } : {},
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (response.status === 304 && previous) return previous.body;
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const body = await response.text();
-    const etag = response.headers.get('etag');
-    if (etag) this.known.set(url, { etag, body });
-    return body;
-  }
-}
-
 /**
  * Keeps the site's rendering in step with the remotes' deployments. Every `pollMs` it reads each
- * remote's routes.json, browser manifest and server entry from the remote's deployed location;
- * when any of them changed (or a remote became reachable), it starts a new render worker with the
- * new set, waits until it has loaded the remotes, and retires the old worker after its renders.
- * A remote that stops answering keeps its last known deployment: the worker already holds its code.
+ * remote's signed server build (server-code.json) and browser manifest from the remote's deployed
+ * location; when any of them changed (or a remote became reachable), it starts a new render
+ * worker with the new set, waits until it has loaded the remotes, and retires the old worker
+ * after its renders. A remote that stops answering keeps its last known deployment, and so does
+ * one whose new deployment cannot be proven (remote-deployments.ts): refused code never runs.
  */
 export class Generations {
   private current: Generation | undefined;
-  private known = new Map<string, { deployment: RemoteDeployment; fingerprint: string }>();
-  private fetcher = new ConditionalFetcher();
+  private known = new Map<string, FetchedDeployment>();
+  /** Remotes whose signed routes are known but whose code is refused (and never was proven). */
+  private refused = new Map<string, FetchedDeployment>();
+  /** The refusal last logged per remote: each is logged once, not at every check. */
+  private reported = new Map<string, string>();
+  private keys = new Map<string, KeyObject[]>();
+  private deployments: RemoteDeployments;
   private nextId = 1;
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
   private firstReady: Promise<void>;
   private markFirstReady!: () => void;
   private closed = false;
+  /** Admission to the workers: bounded, shed early (render-queue.ts). */
+  readonly queue: RenderQueue;
 
   constructor(private readonly options: GenerationOptions) {
     this.firstReady = new Promise((resolve) => (this.markFirstReady = resolve));
+    this.queue = new RenderQueue(options.queue);
+    this.deployments = new RemoteDeployments(options.remoteTimeoutMs);
   }
 
   /** Starts polling; resolves once the first generation can render (or after the render timeout). */
@@ -102,30 +104,37 @@ export class Generations {
     return this.polling;
   }
 
-  private async fetchDeployment(
-    name: string,
-    manifestUrl: string,
-  ): Promise<{ deployment: RemoteDeployment; fingerprint: string }> {
-    const timeout = this.options.remoteTimeoutMs;
-    const serverEntryUrl = new URL('remoteEntry.server.js', manifestUrl).href;
-    const [routes, manifest, entry] = await Promise.all([
-      this.fetcher.text(new URL('routes.json', manifestUrl).href, timeout),
-      this.fetcher.text(manifestUrl, timeout),
-      this.fetcher.text(serverEntryUrl, timeout),
-    ]);
-    const published = JSON.parse(routes) as PublishedRemote;
-    if (published.name !== name)
-      throw new Error(`${manifestUrl} belongs to "${published.name}", not "${name}"`);
-    return {
-      deployment: {
-        name,
-        manifestUrl,
-        serverEntryUrl,
-        published,
-        manifest: JSON.parse(manifest) as BrowserManifest,
-      },
-      fingerprint: sha(`${manifestUrl}\n${routes}\n${manifest}\n${entry}`),
-    };
+  /** The trusted keys, read again at every check (a key is added or rotated without a restart). */
+  private readKeys() {
+    try {
+      this.keys = readTrustedKeys(this.options.remoteKeys);
+    } catch (error) {
+      this.options.log('error', 'the trusted keys cannot be read; keeping the ones read before', {
+        folder: this.options.remoteKeys,
+        error: String(error),
+      });
+    }
+  }
+
+  /** Logs a remote's refusal once (and once more when it is proven again). */
+  private report(name: string, reason: string | undefined) {
+    const before = this.reported.get(name);
+    if (reason === before) return;
+    if (reason === undefined) {
+      this.reported.delete(name);
+      this.options.log('info', `remote ${name}: its server code is proven again`);
+      return;
+    }
+    this.reported.set(name, reason);
+    this.options.log(
+      'error',
+      `remote ${name}: its server code is REFUSED and will not run (${reason}). ${
+        this.known.has(name)
+          ? 'The server keeps rendering its last proven deployment.'
+          : 'Its areas show their failure message until a signed build is deployed.'
+      }`,
+      { remote: name, keysFolder: this.options.remoteKeys },
+    );
   }
 
   private async check() {
@@ -138,22 +147,34 @@ export class Generations {
       });
       return;
     }
+    this.readKeys();
     const names = Object.keys(config.remotes);
     const results = await Promise.allSettled(
-      names.map((name) => this.fetchDeployment(name, config.remotes[name]!)),
+      names.map((name) => this.deployments.fetch(name, config.remotes[name]!, this.keys.get(name))),
     );
     results.forEach((result, i) => {
       const name = names[i]!;
       if (result.status === 'fulfilled') {
         this.known.set(name, result.value);
+        this.refused.delete(name);
+        if (this.reported.has(name)) this.report(name, undefined);
+      } else if (result.reason instanceof RefusedServerCode) {
+        this.report(name, result.reason.message);
+        if (!this.known.has(name) && result.reason instanceof RefusedFiles)
+          this.refused.set(name, {
+            deployment: result.reason.deployment,
+            fingerprint: `refused ${result.reason.message}`,
+          });
       } else {
         const message = result.reason instanceof Error ? result.reason.message : String(result.reason);
         this.options.log('warn', `remote ${name} is unreachable`, { error: message });
       }
     });
-    for (const name of this.known.keys()) if (!names.includes(name)) this.known.delete(name);
-    const remotes = names.flatMap((name) => this.known.get(name) ?? []);
-    const unknownRemotes = names.filter((name) => !this.known.has(name));
+    for (const map of [this.known, this.refused, this.reported])
+      for (const name of map.keys()) if (!names.includes(name)) map.delete(name);
+    const remotes = names.flatMap((name) => this.known.get(name) ?? this.refused.get(name) ?? []);
+    const unknownRemotes = names.filter((name) => !this.known.has(name) && !this.refused.has(name));
+    this.deployments.keepOnly(remotes.map((r) => r.fingerprint));
     const id = sha(
       [
         JSON.stringify(config),
@@ -173,10 +194,12 @@ export class Generations {
   }
 
   private async replace(data: GenerationData) {
-    const worker = new Worker(this.options.renderBundle, { workerData: data });
-    const generation: Generation = { data, worker, pending: new Map() };
+    // The worker sees none of the server's environment: only what it needs.
+    const worker = new Worker(this.options.renderBundle, { workerData: data, env: this.options.workerEnv });
+    const generation: Generation = { data, worker, pending: new Map(), lastProgress: Date.now() };
     const ready = new Promise<void>((resolve, reject) => {
       worker.on('message', (event: WorkerEvent) => {
+        generation.lastProgress = Date.now();
         if (event.type === 'ready') return resolve();
         const waiting = generation.pending.get(event.id);
         generation.pending.delete(event.id);
@@ -218,7 +241,12 @@ export class Generations {
     await generation.worker.terminate();
   }
 
-  /** Sends a request to the current worker; rejects after the render timeout. */
+  /**
+   * Sends a request to the current worker once the queue admits it (rejects with `Overloaded`
+   * when it does not), and rejects if the worker has not answered within the render timeout.
+   * The request's place in the queue is freed when the worker has really finished with it (or is
+   * gone), not at the timeout: a worker never has more renders than the queue allows.
+   */
   async request(body: RequestBody): Promise<WorkerResponse> {
     let waited: NodeJS.Timeout | undefined;
     await Promise.race([
@@ -226,32 +254,62 @@ export class Generations {
       new Promise((resolve) => (waited = setTimeout(resolve, this.options.renderTimeoutMs))),
     ]);
     clearTimeout(waited);
+    const release = await this.queue.acquire();
+    try {
+      const { answer, finished } = this.dispatch(body);
+      void finished.finally(release);
+      return await answer;
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  private dispatch(body: RequestBody): { answer: Promise<WorkerResponse>; finished: Promise<unknown> } {
     const generation = this.current;
     if (!generation) throw new Error('No render worker is running');
     const id = this.nextId++;
-    return new Promise<WorkerResponse>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        generation.pending.delete(id);
-        reject(new Error(`The render worker did not answer within ${this.options.renderTimeoutMs} ms`));
-        // A worker stuck in a render (a remote looping forever) is replaced.
-        if (this.current === generation) {
-          this.current = undefined;
-          void generation.worker.terminate();
-          void this.replace(generation.data);
-        }
-      }, this.options.renderTimeoutMs);
-      generation.pending.set(id, {
-        resolve: (response) => {
-          clearTimeout(timer);
-          resolve(response);
-        },
-        reject: (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
-      });
-      generation.worker.postMessage({ ...body, id } as WorkerRequest);
+    const dispatchedAt = Date.now();
+    let settle!: { resolve: (response: WorkerResponse) => void; reject: (error: Error) => void };
+    const answer = new Promise<WorkerResponse>((resolve, reject) => (settle = { resolve, reject }));
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const timer = setTimeout(() => {
+      settle.reject(new Error(`The render worker did not answer within ${this.options.renderTimeoutMs} ms`));
+      this.replaceIfStuck(generation, dispatchedAt);
+    }, this.options.renderTimeoutMs);
+    generation.pending.set(id, {
+      resolve: (response) => {
+        clearTimeout(timer);
+        settle.resolve(response);
+        finish();
+      },
+      reject: (error) => {
+        clearTimeout(timer);
+        settle.reject(error);
+        finish();
+      },
     });
+    generation.worker.postMessage({ ...body, id } as WorkerRequest);
+    return { answer, finished };
+  }
+
+  /**
+   * A worker is stuck (a remote looping forever) when it has answered nothing at all during the
+   * render timeout of a request it was given; then it is replaced. A request that is late while
+   * the worker goes on answering others costs only that request.
+   */
+  private replaceIfStuck(generation: Generation, dispatchedAt: number) {
+    if (this.current !== generation || generation.lastProgress >= dispatchedAt) return;
+    this.options.log('error', 'a render worker stopped answering; starting a new one', {
+      generation: generation.data.id,
+    });
+    this.current = undefined;
+    for (const waiting of generation.pending.values())
+      waiting.reject(new Error('The render worker was replaced'));
+    generation.pending.clear();
+    void generation.worker.terminate();
+    void this.replace(generation.data);
   }
 
   async close() {

@@ -4,18 +4,43 @@ import path from 'node:path';
 // The repository's list of apps and ports (tools/apps.js) lives outside every app's src/.
 // eslint-disable-next-line no-restricted-imports
 import { localSiteConfig, portBase, portPlan } from '../../../tools/apps';
-import { createSiteServer, type SiteServerOptions } from './server';
+import { parsePublicOrigin } from './public-origin';
+import { createSiteServer, DEFAULT_CACHE, DEFAULT_RENDER_QUEUE, type SiteServerOptions } from './server';
 
 export { createSiteServer, staticCacheHeaders, type SiteServerOptions } from './server';
 // deploy/start.mjs gives nginx's fallback page the same policy.
-export { contentSecurityPolicy } from './security';
+export { contentSecurityPolicy, pageSecurityHeaders } from './security';
 
-const number = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a whole number (got "${process.env[name]}")`);
+/** A whole number from the environment, at least `min`, with a message naming the setting. */
+function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0) {
+  const raw = env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}").`);
   return value;
-};
+}
+
+/**
+ * The public origin: required in production (NODE_ENV=production), where it decides every URL
+ * the site writes and the only Host it answers; elsewhere http://localhost:<PORT>.
+ */
+function publicOriginFromEnv(env: NodeJS.ProcessEnv): string {
+  if (env.PUBLIC_ORIGIN) return parsePublicOrigin(env.PUBLIC_ORIGIN.replace(/\/$/, ''));
+  if (env.NODE_ENV === 'production')
+    throw new Error('PUBLIC_ORIGIN must be set in production, e.g. PUBLIC_ORIGIN=https://www.codenest.pk.');
+  return `http://localhost:${number(env, 'PORT', portPlan('serve', portBase(env)).apps.shell)}`;
+}
+
+/**
+ * The trusted keys of the remotes' teams: required in production; elsewhere the development keys
+ * the local builds make (.server-keys/trusted at the root of the checkout this bundle belongs to).
+ */
+function remoteKeysFromEnv(env: NodeJS.ProcessEnv): string {
+  if (env.REMOTE_KEYS) return path.resolve(env.REMOTE_KEYS);
+  if (env.NODE_ENV === 'production')
+    throw new Error("REMOTE_KEYS must name the folder of the remotes' public keys in production.");
+  return path.resolve(__dirname, '..', '..', '.server-keys', 'trusted');
+}
 
 /** Options from the environment; see the README's table of settings. */
 export function optionsFromEnv(env = process.env): SiteServerOptions {
@@ -25,14 +50,40 @@ export function optionsFromEnv(env = process.env): SiteServerOptions {
   return {
     shellDist: env.SHELL_DIST ?? path.join(shellDir, 'dist'),
     renderBundle: path.join(__dirname, 'render.js'),
+    // Without a config file: the remotes of a local `npm start`.
     siteConfig: env.SITE_CONFIG || localSiteConfig(ports.apps.shell),
-    publicOrigin: env.PUBLIC_ORIGIN?.replace(/\/$/, '') || undefined,
+    publicOrigin: publicOriginFromEnv(env),
+    remoteKeys: remoteKeysFromEnv(env),
+    allowedHosts: (env.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
     apiUrl: env.API_URL ?? `http://127.0.0.1:${ports.api}`,
-    pollMs: number('REMOTE_POLL_MS', 10_000),
-    remoteTimeoutMs: number('REMOTE_TIMEOUT_MS', 3_000),
-    renderTimeoutMs: number('RENDER_TIMEOUT_MS', 10_000),
+    pollMs: number(env, 'REMOTE_POLL_MS', 10_000, 1),
+    remoteTimeoutMs: number(env, 'REMOTE_TIMEOUT_MS', 3_000, 1),
+    renderTimeoutMs: number(env, 'RENDER_TIMEOUT_MS', 10_000, 1),
+    renderQueue: {
+      concurrency: number(env, 'RENDER_CONCURRENCY', DEFAULT_RENDER_QUEUE.concurrency, 1),
+      maxQueued: number(env, 'RENDER_QUEUE_MAX', DEFAULT_RENDER_QUEUE.maxQueued, 0),
+      maxWaitMs: number(env, 'RENDER_QUEUE_WAIT_MS', DEFAULT_RENDER_QUEUE.maxWaitMs, 1),
+    },
+    cache: {
+      // 0: no page cache, every request renders (to measure renders: npm run bench:ssr).
+      maxEntries: number(env, 'PAGE_CACHE_ENTRIES', DEFAULT_CACHE.maxEntries, 0),
+      maxBytes: number(env, 'PAGE_CACHE_MB', DEFAULT_CACHE.maxBytes / 1024 / 1024, 1) * 1024 * 1024,
+    },
     logger: true,
+    logLevel: logLevelFromEnv(env),
   };
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+
+function logLevelFromEnv(env: NodeJS.ProcessEnv): (typeof LOG_LEVELS)[number] {
+  const level = env.LOG_LEVEL || 'info';
+  const known = LOG_LEVELS.find((name) => name === level);
+  if (!known) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${level}").`);
+  return known;
 }
 
 /** Stops on SIGTERM/SIGINT: requests in flight finish, new ones get 503, then the process exits. */
@@ -58,7 +109,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
   server
     .then(async (site) => {
       closeOnSignals(() => site.close());
-      await site.listen(number('PORT', portPlan('serve').apps.shell), process.env.HOST ?? '127.0.0.1');
+      await site.listen(
+        number(process.env, 'PORT', portPlan('serve').apps.shell),
+        process.env.HOST ?? '127.0.0.1',
+      );
     })
     .catch((error: unknown) => {
       console.error('The site server could not start:', error);

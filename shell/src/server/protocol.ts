@@ -1,5 +1,6 @@
 import type { ModuleId, PostedForm, PublishedRemote, SitemapEntry } from '@site/federation';
 import type { SiteConfig } from '@site/site';
+import type { EncodedPage } from './compression';
 
 /** A remote as the server found it at its deployed location. */
 export interface RemoteDeployment {
@@ -12,6 +13,13 @@ export interface RemoteDeployment {
   published: PublishedRemote;
   /** The browser manifest's content: which files each exposed module needs (for preloading). */
   manifest: BrowserManifest;
+  /**
+   * The remote's server files by URL, each checked against the signature of its team
+   * (remote-deployments.ts): the worker runs these and nothing else.
+   */
+  code?: Record<string, string>;
+  /** Why the remote's server code is refused: its routes are known, its areas show their failure. */
+  refused?: string;
 }
 
 /** The part of a Module Federation manifest the server reads. */
@@ -52,7 +60,13 @@ export interface RenderResult {
 }
 
 export type WorkerResponse =
-  | { id: number; type: 'render'; result: RenderResult }
+  | {
+      id: number;
+      type: 'render';
+      result: RenderResult;
+      /** The page compressed by the worker (absent for a redirect): the server's event loop never compresses. */
+      encoded?: EncodedPage;
+    }
   | { id: number; type: 'sitemap'; entries: SitemapEntry[] }
   | { id: number; type: 'resource'; found: false }
   | { id: number; type: 'resource'; found: true; contentType: string; body: string }

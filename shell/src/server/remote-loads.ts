@@ -1,4 +1,4 @@
-import { forgetFailure, loadRemoteModule, type ModuleId } from '@site/federation';
+import { forgetFailure, loadRemoteModule, remoteOf, type ModuleId } from '@site/federation';
 
 /** After a failure, a module is tried again on a later request, at most this often. */
 export const RETRY_AFTER_MS = 10_000;
@@ -6,11 +6,14 @@ export const RETRY_AFTER_MS = 10_000;
 /**
  * The render worker's loads of remote modules, each started once and shared by every render.
  * `loadWithin` gives them a time budget: a remote that is down or slow costs only its own area.
+ * The modules of a `refused` remote (its server code could not be proven) fail at once, quietly:
+ * the server has logged why, once.
  */
-export function createRemoteLoads(retryAfterMs = RETRY_AFTER_MS) {
+export function createRemoteLoads(retryAfterMs = RETRY_AFTER_MS, refused: ReadonlySet<string> = new Set()) {
   const loads = new Map<ModuleId, { promise: Promise<boolean>; failedAt?: number }>();
 
   function ensureLoaded(id: ModuleId): Promise<boolean> {
+    if (refused.has(remoteOf(id))) return Promise.resolve(false);
     const known = loads.get(id);
     if (known && (known.failedAt === undefined || Date.now() - known.failedAt < retryAfterMs))
       return known.promise;

@@ -13,20 +13,12 @@ import { ServerPage, ServerPageContext, renderHead } from '@site/ui';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
-import { StaticRouter, matchRoutes } from '@site/router';
+import { StaticRouter } from '@site/router';
 import { App } from '../app';
 import type { SiteData } from '../site-data';
 import { remoteFiles, renderDocument } from './document';
+import { findRoute } from './page-key';
 import type { GenerationData, RenderResult } from './protocol';
-
-/** The route the URL matches, as React Router will match it in the page. */
-export function matchRoute(routes: readonly SiteRoute[], pathname: string): SiteRoute | undefined {
-  const matches = matchRoutes(
-    routes.map((route) => ({ path: route.path, route })),
-    pathname,
-  );
-  return matches?.[0]?.route.route;
-}
 
 // React hoists preloads for the page's images to the start of its output; they belong in the head.
 const leadingLinks = /^(?:<link [^>]*\/?>)+/;
@@ -110,7 +102,7 @@ export async function renderPage(
     }
     // The areas shown as their failure: failed to load in time, threw, or never reached.
     const relevantFailures = rendered.failed;
-    const route = matchRoute(routes, pathname);
+    const route = findRoute(routes, pathname);
     const status = route && relevantFailures.includes(route.module) ? 503 : page.status;
     const hoisted = rendered.value.match(leadingLinks)?.[0] ?? '';
     const body = rendered.value.slice(hoisted.length);

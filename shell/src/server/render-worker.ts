@@ -5,17 +5,24 @@ import {
   loadIslands,
   loadRemoteModule,
   registerSiteRemotes,
+  remoteOf,
   type PageModule,
   type PostedForm,
   type ResourceModule,
   type SitemapEntry,
 } from '@site/federation';
 import { parentPort, workerData } from 'node:worker_threads';
+import { encodePage } from './compression';
 import type { GenerationData, WorkerEvent, WorkerRequest } from './protocol';
 import { createRemoteLoads } from './remote-loads';
-import { matchRoute, renderPage } from './render-page';
+import { findRoute } from './page-key';
+import { renderPage } from './render-page';
+import { runOnlyVerifiedCode } from './verified-code';
 
 const generation = workerData as GenerationData;
+// Before anything can load: remote code comes only from what the server proved.
+runOnlyVerifiedCode(generation.remotes, __dirname);
+const refused = new Set(generation.remotes.filter((remote) => remote.refused).map((remote) => remote.name));
 const routes = generation.remotes.flatMap((remote) => remote.published.routes);
 const widgets = generation.remotes.flatMap((remote) => remote.published.widgets);
 const resources = generation.remotes.flatMap((remote) => remote.published.resources);
@@ -24,7 +31,7 @@ registerSiteRemotes(
   Object.fromEntries(generation.remotes.map((remote) => [remote.name, remote.serverEntryUrl])),
 );
 
-const { loadWithin } = createRemoteLoads();
+const { loadWithin } = createRemoteLoads(undefined, refused);
 
 /** Renders run one after another: a render keeps its record of the page's areas until it ends. */
 let lastRender: Promise<unknown> = Promise.resolve();
@@ -35,7 +42,7 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 }
 
 async function render(url: string, origin: string, posted?: PostedForm) {
-  const route = matchRoute(routes, new URL(url, origin).pathname);
+  const route = findRoute(routes, new URL(url, origin).pathname);
   const needed = [...(route ? [route.module] : []), ...widgets];
   const failed = await loadWithin(needed, generation.remoteTimeoutMs);
   // The sections the page modules load on their own in the browser (islands) render with the page.
@@ -64,18 +71,26 @@ async function resource(path: string, origin: string) {
 }
 
 function post(event: WorkerEvent) {
-  parentPort!.postMessage(event);
+  // The compressed bodies move to the server's thread without a copy.
+  const transfer = event.type === 'render' && event.encoded ? [event.encoded.br, event.encoded.gzip] : [];
+  parentPort!.postMessage(
+    event,
+    transfer.map((bytes) => bytes.buffer as ArrayBuffer),
+  );
 }
 
 parentPort!.on('message', (request: WorkerRequest) => {
   const answer = async (): Promise<WorkerEvent> => {
     switch (request.type) {
-      case 'render':
+      case 'render': {
+        const result = await render(request.url, request.origin, request.posted);
         return {
           id: request.id,
           type: 'render',
-          result: await render(request.url, request.origin, request.posted),
+          result,
+          ...(result.location ? {} : { encoded: encodePage(result.html) }),
         };
+      }
       case 'sitemap':
         return { id: request.id, type: 'sitemap', entries: await sitemap() };
       case 'resource': {
@@ -96,5 +111,7 @@ parentPort!.on('message', (request: WorkerRequest) => {
 });
 
 // Warm up: every module of every remote, so the first visitors of this generation wait for none.
-const everything = [...routes.map((r) => r.module), ...widgets, ...resources.map((r) => r.module)];
+const everything = [...routes.map((r) => r.module), ...widgets, ...resources.map((r) => r.module)].filter(
+  (id) => !refused.has(remoteOf(id)),
+);
 void loadWithin([...new Set(everything)], generation.remoteTimeoutMs * 2).then(() => post({ type: 'ready' }));

@@ -1,19 +1,26 @@
 // The site's server: the shell's static files, every page rendered through the federation
 // (a render worker per generation of the remotes), sitemap, robots and the remotes' feeds, and
 // the /api proxy. Built on Fastify and its kept plugins (static, compress, http-proxy).
+// Its parts: public-origin.ts (which Host it answers), pages.ts (cache, renders, answers),
+// generations.ts + render-queue.ts (the workers and the bounded queue in front of them),
+// compression.ts, site-config.ts, security.ts, seo.ts.
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import type { SiteConfig } from '@site/site';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { Generations } from './generations';
-import type { RenderResult } from './protocol';
+import type { PageCacheLimits } from './page-cache';
+import { createPages, NO_STORE, PAGE_CACHE_CONTROL, SHED_RETRY_AFTER_S, type FallbackPage } from './pages';
+import { hostChecker } from './public-origin';
+import { Overloaded, type RenderQueueLimits } from './render-queue';
 import { baseSecurityHeaders, contentSecurityPolicy, pageSecurityHeaders } from './security';
 import { robotsTxt, sitemapXml } from './seo';
+import { siteConfigReader } from './site-config';
+
+export { PAGE_CACHE_CONTROL } from './pages';
 
 export interface SiteServerOptions {
   /** The shell's browser build (static files). */
@@ -22,26 +29,36 @@ export interface SiteServerOptions {
   renderBundle: string;
   /** The deployment settings: read from this file on every check, or given as an object. */
   siteConfig: string | SiteConfig;
-  /** The site's public origin, for canonical URLs and the sitemap (else the request's host). */
-  publicOrigin?: string;
+  /**
+   * The site's one public origin (`https://www.codenest.pk`): every canonical, share, sitemap,
+   * robots and feed URL is built from it, and only its Host (plus `allowedHosts`) is answered.
+   */
+  publicOrigin: string;
+  /** Other Host values to answer (`host[:port]`), e.g. an internal name for health checks. */
+  allowedHosts?: readonly string[];
+  /**
+   * The folder of the public keys the remotes' teams sign their server code with
+   * (`<remote>.pem`): a remote's server code runs only when its signature verifies with its key.
+   */
+  remoteKeys: string | undefined;
   /** Where `/api/*` is proxied to. */
   apiUrl: string;
   pollMs?: number;
   remoteTimeoutMs?: number;
   renderTimeoutMs?: number;
-  /** Rendered pages kept in memory, per path and generation of the remotes. */
-  cacheEntries?: number;
+  /** The bounded render queue (render-queue.ts); defaults below. */
+  renderQueue?: Partial<RenderQueueLimits>;
+  /** Rendered pages kept in memory, per generation of the remotes (page-cache.ts). */
+  cache?: Partial<PageCacheLimits>;
   logger?: boolean;
+  /** The log's level when `logger` is on (`info` by default). */
+  logLevel?: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 }
 
-/**
- * Pages may be cached by a CDN briefly and served stale while it revalidates: a remote's new
- * deployment reaches this server within `pollMs` (10 s) and the CDN within 20 s + 30 s more, so
- * a visitor sees it within a minute. Browsers always revalidate (a 304 when nothing changed).
- */
-export const PAGE_CACHE_CONTROL =
-  'public, max-age=0, must-revalidate, s-maxage=20, stale-while-revalidate=30';
-const NO_STORE = 'no-store';
+/** Two renders at once (one waits for a remote while the other runs), 16 waiting, for 2 s at most. */
+export const DEFAULT_RENDER_QUEUE: RenderQueueLimits = { concurrency: 2, maxQueued: 16, maxWaitMs: 2_000 };
+export const DEFAULT_CACHE: PageCacheLimits = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };
+
 /** Hashed file names are immutable; everything else (entries, manifests) is revalidated. */
 const hashedFile = /\.[0-9a-f]{8}(?:-[0-9a-f]+)?\.[a-z0-9]+$/;
 
@@ -51,77 +68,30 @@ export function staticCacheHeaders(reply: { header(name: string, value: string):
   reply.header('x-content-type-options', 'nosniff');
 }
 
-interface CachedPage {
-  result: RenderResult;
-  etag: string;
-  br: Buffer;
-  gzip: Buffer;
-}
+const isLoopback = (origin: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname);
 
-/** The last rendered pages, per generation and URL (least recently used first out). */
-class PageCache {
-  private entries = new Map<string, CachedPage>();
-  constructor(private readonly max: number) {}
-  get(key: string) {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
-  }
-  set(key: string, page: CachedPage) {
-    this.entries.set(key, page);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-  }
-  clear() {
-    this.entries.clear();
-  }
-}
-
-function compressPage(result: RenderResult): CachedPage {
-  const body = Buffer.from(result.html);
-  return {
-    result,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: zlib.gzipSync(body, { level: 9 }),
-  };
-}
-
-function readConfig(source: string | SiteConfig): () => SiteConfig {
-  if (typeof source !== 'string') return () => source;
-  let cached: { mtimeMs: number; config: SiteConfig } | undefined;
-  return () => {
-    const { mtimeMs } = statSync(source);
-    if (cached?.mtimeMs !== mtimeMs) {
-      const raw = JSON.parse(readFileSync(source, 'utf8')) as Partial<SiteConfig>;
-      cached = {
-        mtimeMs,
-        config: {
-          remotes: raw.remotes ?? {},
-          apiBaseUrl: raw.apiBaseUrl ?? '',
-          allowRemoteOverrides: !!raw.allowRemoteOverrides,
-        },
-      };
-    }
-    return cached.config;
-  };
+function readFallbackPage(shellDist: string): FallbackPage {
+  const file = path.join(shellDist, 'index.html');
+  const variant = (suffix: string) =>
+    existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : undefined;
+  const br = variant('.br');
+  const gzip = variant('.gz');
+  return { identity: readFileSync(file), ...(br && { br }), ...(gzip && { gzip }) };
 }
 
 export async function createSiteServer(options: SiteServerOptions) {
-  const config = readConfig(options.siteConfig);
+  const config = siteConfigReader(options.siteConfig);
   const shellAssets = JSON.parse(
     readFileSync(path.join(options.shellDist, 'client-assets.json'), 'utf8'),
   ) as {
     entry: string;
     preload: string[];
   };
-  // The browser build's own page: rendered by the browser alone, the answer when rendering fails.
-  const fallbackPage = readFileSync(path.join(options.shellDist, 'index.html'));
+  const { publicOrigin } = options;
+  const hosts = hostChecker(publicOrigin, options.allowedHosts);
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
     // Finish requests in flight on close; answer new ones on open connections with 503.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -135,32 +105,61 @@ export async function createSiteServer(options: SiteServerOptions) {
     pollMs: options.pollMs ?? 10_000,
     remoteTimeoutMs: options.remoteTimeoutMs ?? 3_000,
     renderTimeoutMs: options.renderTimeoutMs ?? 10_000,
+    queue: { ...DEFAULT_RENDER_QUEUE, ...options.renderQueue },
+    remoteKeys: options.remoteKeys,
+    // The render worker runs the remotes' code: it gets no setting, path or secret of the server's.
+    workerEnv: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
     log,
   });
-  const cache = new PageCache(options.cacheEntries ?? 500);
-  let cachedGeneration: string | undefined;
-
-  const originOf = (request: FastifyRequest) =>
-    options.publicOrigin ?? `${request.protocol}://${request.host}`;
-  const isLocal = (request: FastifyRequest) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(request.host);
-  const csp = (request: FastifyRequest) =>
-    contentSecurityPolicy(config(), { devOrigins: isLocal(request) || config().allowRemoteOverrides });
+  // A developer's local remote may load on a local site, or where the config allows overrides.
+  const htmlHeaders = () =>
+    pageSecurityHeaders(
+      contentSecurityPolicy(config(), {
+        devOrigins: isLoopback(publicOrigin) || config().allowRemoteOverrides,
+      }),
+    );
+  const pages = createPages({
+    generations,
+    publicOrigin,
+    cache: { ...DEFAULT_CACHE, ...options.cache },
+    log,
+    htmlHeaders,
+    fallbackPage: readFallbackPage(options.shellDist),
+  });
+  /** Sitemap and feeds, built once per generation. */
+  const documents = new Map<string, { generation: string | undefined; body: string; contentType: string }>();
 
   // Shutting down (close() below): a request arriving on an open connection is turned away, and
   // every answer closes its connection, so no idle keep-alive connection holds the close up.
   let closing = false;
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(baseSecurityHeaders);
+    // Every HTML answer (a page, /index.html, the fallback) carries the page's security headers.
+    if (
+      /^text\/html/.test(String(reply.getHeader('content-type') ?? '')) &&
+      !reply.hasHeader('x-frame-options')
+    )
+      reply.headers(htmlHeaders());
     if (closing) reply.header('connection', 'close');
     return payload;
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (closing)
       return reply
         .code(503)
         .header('connection', 'close')
         .header('retry-after', '5')
         .send({ message: 'The server is restarting. Please try again in a moment.' });
+    // One public origin: another Host is refused before anything else (the health check, which
+    // load balancers call by address and which names no URL, excepted).
+    if (request.url === '/healthz') return;
+    const host = hosts.check(request.headers.host);
+    if (!host.ok)
+      return reply
+        .code(host.status)
+        .header('cache-control', NO_STORE)
+        .type('text/plain; charset=utf-8')
+        .send(host.message);
   });
 
   // The API, passed through unchanged (statuses, bodies, Retry-After): no body parsing here, so
@@ -178,28 +177,33 @@ export async function createSiteServer(options: SiteServerOptions) {
   await app.register(async (site: FastifyInstance) => {
     await site.register(fastifyCompress, { encodings: ['br', 'gzip'] });
 
-    site.get('/healthz', async () => ({ status: 'ok', generation: generations.id }));
+    site.get('/healthz', async () => ({
+      status: 'ok',
+      generation: generations.id,
+      ...pages.stats(),
+      queue: { active: generations.queue.active, queued: generations.queue.queued },
+    }));
     site.get('/site-config.json', async (_request, reply) =>
       reply.header('cache-control', 'no-cache').send(config()),
     );
 
-    site.get('/robots.txt', async (request, reply) =>
+    site.get('/robots.txt', async (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', PAGE_CACHE_CONTROL)
-        .send(
-          robotsTxt(originOf(request), generations.data?.remotes.flatMap((r) => r.published.routes) ?? []),
-        ),
+        .send(robotsTxt(publicOrigin, generations.data?.remotes.flatMap((r) => r.published.routes) ?? [])),
     );
 
-    site.get('/sitemap.xml', async (request, reply) => {
-      const response = await generations.request({ type: 'sitemap' });
-      if (response.type !== 'sitemap') throw new Error('The sitemap could not be built');
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('cache-control', PAGE_CACHE_CONTROL)
-        .send(sitemapXml(originOf(request), response.entries));
-    });
+    site.get('/sitemap.xml', async (_request, reply) =>
+      sendDocument(reply, '/sitemap.xml', async () => {
+        const response = await generations.request({ type: 'sitemap' });
+        if (response.type !== 'sitemap') throw new Error('The sitemap could not be built');
+        return {
+          contentType: 'application/xml; charset=utf-8',
+          body: sitemapXml(publicOrigin, response.entries),
+        };
+      }),
+    );
 
     await site.register(fastifyStatic, {
       root: options.shellDist,
@@ -221,89 +225,43 @@ export async function createSiteServer(options: SiteServerOptions) {
       const resource = generations.data?.remotes
         .flatMap((remote) => remote.published.resources)
         .find((r) => r.path === pathname);
-      if (resource) return sendResource(request, reply, pathname);
-      return sendPage(request, reply);
+      if (resource)
+        return sendDocument(reply, pathname, async () => {
+          const response = await generations.request({
+            type: 'resource',
+            path: pathname,
+            origin: publicOrigin,
+          });
+          if (response.type !== 'resource' || !response.found) throw new Error(`${pathname} was not found`);
+          return { contentType: response.contentType, body: response.body };
+        });
+      return pages.send(request, reply);
     });
   });
 
-  async function sendResource(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const response = await generations.request({
-      type: 'resource',
-      path: pathname,
-      origin: originOf(request),
-    });
-    if (response.type !== 'resource' || !response.found) {
-      return reply
-        .code(503)
-        .header('cache-control', NO_STORE)
-        .header('retry-after', '30')
-        .send('Temporarily unavailable');
-    }
-    return reply.type(response.contentType).header('cache-control', PAGE_CACHE_CONTROL).send(response.body);
-  }
-
-  async function render(request: FastifyRequest): Promise<CachedPage | undefined> {
+  /** A document built by the worker (sitemap, feed): once per generation of the remotes. */
+  async function sendDocument(
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<{ contentType: string; body: string }>,
+  ) {
     const generation = generations.id;
-    if (generation !== cachedGeneration) {
-      cache.clear();
-      cachedGeneration = generation;
+    let document = documents.get(key);
+    if (!document || document.generation !== generation) {
+      try {
+        document = { generation, ...(await build()) };
+        documents.set(key, document);
+      } catch (error) {
+        const shed = error instanceof Overloaded;
+        if (!shed) log('error', `${key} could not be built`, { error: String(error) });
+        return reply
+          .code(503)
+          .header('cache-control', NO_STORE)
+          .header('retry-after', String(shed ? SHED_RETRY_AFTER_S : 30))
+          .send('Temporarily unavailable');
+      }
     }
-    const origin = originOf(request);
-    const key = `${origin} ${request.url}`;
-    const hit = cache.get(key);
-    if (hit) return hit;
-    let response;
-    try {
-      response = await generations.request({ type: 'render', url: request.url, origin });
-    } catch (error) {
-      log('error', 'the page could not be rendered', { url: request.url, error: String(error) });
-      return undefined;
-    }
-    if (response.type !== 'render') {
-      log('error', 'the page could not be rendered', {
-        url: request.url,
-        error: 'message' in response ? response.message : '',
-      });
-      return undefined;
-    }
-    const page = compressPage(response.result);
-    if (response.result.complete) cache.set(key, page);
-    else
-      log('warn', 'page rendered without some remote areas', {
-        url: request.url,
-        failed: response.result.failed,
-      });
-    return page;
-  }
-
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const page = await render(request);
-    reply.headers(pageSecurityHeaders(csp(request)));
-    if (!page) {
-      // Rendering failed: the browser renders the page itself, from the shell's own index.html.
-      return reply
-        .code(503)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', NO_STORE)
-        .header('retry-after', '30')
-        .send(fallbackPage);
-    }
-    const { result } = page;
-    reply.code(result.status).header('vary', 'Accept-Encoding');
-    if (result.location) {
-      return reply.header('cache-control', PAGE_CACHE_CONTROL).redirect(result.location, result.status);
-    }
-    reply.header('cache-control', result.complete ? PAGE_CACHE_CONTROL : NO_STORE).header('etag', page.etag);
-    if (result.status === 503) reply.header('retry-after', '30');
-    if (result.status === 200 && request.headers['if-none-match'] === page.etag)
-      return reply.code(304).send();
-    reply.type('text/html; charset=utf-8');
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    // Compressed once per cached page, not per request.
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-    if (!encoding) return reply.send(result.html);
-    const body = page[encoding];
-    return reply.header('content-encoding', encoding).header('content-length', body.length).send(body);
+    return reply.type(document.contentType).header('cache-control', PAGE_CACHE_CONTROL).send(document.body);
   }
 
   app.addHook('onClose', async () => {

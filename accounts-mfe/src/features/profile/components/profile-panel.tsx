@@ -3,6 +3,7 @@ import { Alert, Panel } from '@site/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { EditableProfile } from '../data/sample-profile';
 import { useStoredProfile } from '../hooks/use-stored-profile';
+import { ForgetMe } from './forget-me';
 import { ProfileCard } from './profile-card';
 import { ProfileEditForm } from './profile-edit-form';
 
@@ -16,7 +17,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** The profile card: view mode, or edit mode after "Edit Profile". */
 export function ProfilePanel() {
-  const { profile, save } = useStoredProfile();
+  const { profile, save, forget } = useStoredProfile();
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const headingId = `${useId()}-profile`;
@@ -65,6 +66,14 @@ export function ProfilePanel() {
         />
       )}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {!editing && (
+        <ForgetMe
+          onForget={() => {
+            forget();
+            setNotice({ tone: 'success', text: 'Done: this browser no longer keeps your profile.' });
+          }}
+        />
+      )}
     </Card>
   );
 }

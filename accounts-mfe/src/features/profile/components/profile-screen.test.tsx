@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SiteThemeProvider } from '@site/ui';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from '@site/router';
 import { renderWithProviders } from '@/testing/render';
 import { sampleProfile } from '../data/sample-profile';
 import { PROFILE_STORAGE_KEY } from '../hooks/use-stored-profile';
@@ -90,5 +93,64 @@ describe('ProfileScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     expect(localStorage.getItem(PROFILE_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('ProfileScreen and the data kept in this browser', () => {
+  const saved = () =>
+    localStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify({ ...sampleProfile, name: 'Saved Name' }));
+
+  it('hydrates the server’s markup (the sample profile) without a mismatch, then shows the saved profile', async () => {
+    const serverHtml = renderToString(
+      <SiteThemeProvider>
+        <StaticRouter location="/profile">
+          <ProfileScreen />
+        </StaticRouter>
+      </SiteThemeProvider>,
+    );
+    expect(serverHtml).toContain(sampleProfile.name);
+    saved();
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.appendChild(container);
+    const errors: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
+    window.addEventListener('error', onError);
+    try {
+      await act(async () => {
+        renderWithProviders(<ProfileScreen />, { route: '/profile', container, hydrate: true });
+      });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Saved Name' })).toBeInTheDocument();
+      expect(errors).toEqual([]);
+    } finally {
+      consoleError.mockRestore();
+      window.removeEventListener('error', onError);
+      container.remove();
+    }
+  });
+
+  it('“Forget me on this device”, used from the keyboard, removes the saved profile and says so', async () => {
+    saved();
+    const user = userEvent.setup();
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 2, name: 'Saved Name' })).toBeInTheDocument();
+    const forget = screen.getByRole('button', { name: 'Forget me on this device' });
+    expect(forget).toHaveAccessibleDescription(/kept in this browser only/);
+    forget.focus();
+    await user.keyboard('{Enter}');
+    expect(localStorage.getItem(PROFILE_STORAGE_KEY)).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: sampleProfile.name })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('this browser no longer keeps your profile');
+    expect(forget).toHaveFocus();
+  });
+
+  it('follows a change made in another tab', async () => {
+    renderProfile();
+    saved();
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: PROFILE_STORAGE_KEY }));
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Saved Name' })).toBeInTheDocument();
   });
 });

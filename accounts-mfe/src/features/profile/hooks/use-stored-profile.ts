@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   editableProfileKeys,
   sampleProfile,
@@ -15,10 +15,9 @@ function isEditableProfile(value: unknown): value is EditableProfile {
   return editableProfileKeys.every((key) => typeof record[key] === 'string');
 }
 
-/** The sample profile with any saved edits on top; bad or missing data falls back quietly. */
-export function readStoredProfile(storage: Storage | undefined = safeLocalStorage()): Profile {
+/** The sample profile with the stored edits (`raw`, as stored) on top; bad data falls back quietly. */
+function profileFrom(raw: string | null | undefined): Profile {
   try {
-    const raw = storage?.getItem(PROFILE_STORAGE_KEY);
     if (!raw) return { ...sampleProfile };
     const parsed: unknown = JSON.parse(raw);
     if (!isEditableProfile(parsed)) return { ...sampleProfile };
@@ -38,21 +37,74 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
+/** The sample profile with any saved edits on top; bad or missing data falls back quietly. */
+export function readStoredProfile(storage: Storage | undefined = safeLocalStorage()): Profile {
+  try {
+    return profileFrom(storage?.getItem(PROFILE_STORAGE_KEY));
+  } catch {
+    return { ...sampleProfile };
+  }
+}
+
+// The stored edits as an external store: this tab's own saves, and other tabs' ('storage').
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+function storedText(): string | null {
+  try {
+    return safeLocalStorage()?.getItem(PROFILE_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+/** The server knows nothing of this browser: it renders the sample profile, and so does hydration. */
+const serverText = () => null;
+
 export type SaveResult = 'saved' | 'not-stored';
 
-/** The profile and a `save` that stores the edits in this browser. */
+/**
+ * The profile, a `save` that stores the edits in this browser, and a `forget` that removes them.
+ * The first render (the server's, and the browser's hydration of it) shows the sample profile;
+ * the stored edits are applied right after, so the server's markup hydrates without a mismatch.
+ */
 export function useStoredProfile() {
-  const [profile, setProfile] = useState<Profile>(() => readStoredProfile());
+  const text = useSyncExternalStore(subscribe, storedText, serverText);
+  const stored = useMemo(() => profileFrom(text), [text]);
+  // Edits this browser would not store: shown until the page is left.
+  const [unstored, setUnstored] = useState<EditableProfile | null>(null);
+  const profile = useMemo(() => (unstored ? { ...stored, ...unstored } : stored), [stored, unstored]);
+
   const save = useCallback((edits: EditableProfile): SaveResult => {
-    setProfile((current) => ({ ...current, ...edits }));
     try {
       const storage = safeLocalStorage();
-      if (!storage) return 'not-stored';
+      if (!storage) throw new Error('no storage');
       storage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(edits));
+      setUnstored(null);
+      notify();
       return 'saved';
     } catch {
+      setUnstored(edits);
       return 'not-stored';
     }
   }, []);
-  return { profile, save };
+
+  /** Removes everything this page stored about the visitor from this browser. */
+  const forget = useCallback(() => {
+    try {
+      safeLocalStorage()?.removeItem(PROFILE_STORAGE_KEY);
+    } catch {
+      // Nothing could be stored either.
+    }
+    setUnstored(null);
+    notify();
+  }, []);
+
+  return { profile, save, forget };
 }

@@ -1,6 +1,9 @@
 import { paths } from '@site/site';
 import { filterSlug } from '@site/ui';
+import { CATEGORY_PARAM } from './category-param';
 import type { BlogListCategory } from './types';
+
+export { CATEGORY_PARAM };
 
 export const ALL_CATEGORIES = 'All';
 
@@ -19,9 +22,6 @@ export const blogFilters = [
 ] as const satisfies readonly (BlogListCategory | typeof ALL_CATEGORIES)[];
 
 export type BlogFilter = (typeof blogFilters)[number];
-
-/** The query parameter that names the chosen category: `/blog?category=company-news`. */
-export const CATEGORY_PARAM = 'category';
 
 /** The URL of the blog filtered by a category (the blog itself for All). */
 export function categoryHref(filter: BlogFilter): string {

@@ -4,12 +4,12 @@ import { sectionIds } from '@site/site';
 import { FilterLinks, Section, VisuallyHidden } from '@site/ui';
 import {
   ALL_PROJECTS,
-  PORTFOLIO_PARAM,
   filterFromParam,
   portfolioFilterHref,
   portfolioFilters,
   projects,
 } from '../data/projects';
+import { PORTFOLIO_PARAM } from '../data/filter-param';
 import { ProjectCard } from './project-card';
 
 const Filters = styled.div`

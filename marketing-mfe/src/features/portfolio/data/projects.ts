@@ -1,6 +1,7 @@
 import { paths, sectionIds } from '@site/site';
 import { filterSlug } from '@site/ui';
 import analytics from '@/assets/portfolio/analytics.svg';
+import { PORTFOLIO_PARAM } from './filter-param';
 import chatApp from '@/assets/portfolio/chat-app.svg';
 import clinicPortal from '@/assets/portfolio/clinic-portal.svg';
 import fashionStore from '@/assets/portfolio/fashion-store.svg';
@@ -23,9 +24,6 @@ export const portfolioFilters = [
 export type PortfolioFilter = (typeof portfolioFilters)[number];
 export type ProjectCategory = Exclude<PortfolioFilter, 'All'>;
 export const ALL_PROJECTS: PortfolioFilter = 'All';
-
-/** The query parameter of the home page that names the chosen technology: `/?portfolio=react`. */
-export const PORTFOLIO_PARAM = 'portfolio';
 
 /** The home page with the portfolio filtered by a technology, at the portfolio section. */
 export function portfolioFilterHref(filter: PortfolioFilter): string {

@@ -1,0 +1,191 @@
+// Rendered pages: the cache, the renders behind it and the HTTP answer (docs/ssr.md, "HTTP
+// answers" and "The page cache").
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, etagMatches, etagOf, type EncodedPage } from './compression';
+import type { Generations } from './generations';
+import { PageCache, type PageCacheLimits } from './page-cache';
+import { pageRequests, type PageRequest } from './page-key';
+import type { RenderResult } from './protocol';
+import { Overloaded } from './render-queue';
+
+/**
+ * Pages may be cached by a CDN briefly and served stale while it revalidates: a remote's new
+ * deployment reaches this server within `pollMs` (10 s) and the CDN within 20 s + 30 s more, so
+ * a visitor sees it within a minute. Browsers always revalidate (a 304 when nothing changed).
+ */
+export const PAGE_CACHE_CONTROL =
+  'public, max-age=0, must-revalidate, s-maxage=20, stale-while-revalidate=30';
+export const NO_STORE = 'no-store';
+/** How long a client turned away because rendering is at capacity should wait. */
+export const SHED_RETRY_AFTER_S = 5;
+
+/** A rendered page as the server keeps and sends it: every encoding made once, by the worker. */
+export interface Page {
+  status: number;
+  location?: string;
+  complete: boolean;
+  failed: RenderResult['failed'];
+  /** The body's hash, for the ETags; absent for a redirect. */
+  hash?: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  size: number;
+}
+
+const bytes = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+
+function toPage(result: RenderResult, encoded: EncodedPage | undefined): Page {
+  const identity = Buffer.from(result.html);
+  const compressed = encoded && { hash: encoded.hash, br: bytes(encoded.br), gzip: bytes(encoded.gzip) };
+  return {
+    status: result.status,
+    ...(result.location ? { location: result.location } : {}),
+    complete: result.complete,
+    failed: result.failed,
+    identity,
+    ...compressed,
+    // Counted for the cache's byte limit, with a little for the entry itself.
+    size: identity.length + (compressed ? compressed.br.length + compressed.gzip.length : 0) + 256,
+  };
+}
+
+type Log = (level: 'info' | 'warn' | 'error', message: string, details?: Record<string, unknown>) => void;
+
+export interface PagesOptions {
+  generations: Generations;
+  publicOrigin: string;
+  cache: PageCacheLimits;
+  log: Log;
+  /** Security headers of an HTML answer (with the CSP). */
+  htmlHeaders: () => Record<string, string>;
+  /** The shell's own index.html (and its build's .br/.gz): the browser renders the page when the server cannot. */
+  fallbackPage: FallbackPage;
+}
+
+export interface FallbackPage {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export function createPages(options: PagesOptions) {
+  const { generations, log } = options;
+  const cache = new PageCache<Page>(options.cache);
+  /** Renders under way, by cache key: concurrent requests for one page share one render. */
+  const rendering = new Map<string, Promise<Page | Overloaded | undefined>>();
+  let cachedGeneration: string | undefined;
+  /** renders: pages the worker rendered; shed: requests turned away instead of rendered. */
+  const stats = { renders: 0, cacheHits: 0, shed: 0 };
+  /** The current generation's routes, and its request → page mapping. */
+  let keys: { generation: string | undefined; of: (requestUrl: string) => PageRequest } | undefined;
+  const pageRequestOf = (requestUrl: string) => {
+    if (!keys || keys.generation !== generations.id)
+      keys = {
+        generation: generations.id,
+        of: pageRequests(generations.data?.remotes.flatMap((r) => r.published.routes) ?? []),
+      };
+    return keys.of(requestUrl);
+  };
+
+  async function render(url: string): Promise<Page | Overloaded | undefined> {
+    let response;
+    try {
+      response = await generations.request({ type: 'render', url, origin: options.publicOrigin });
+    } catch (error) {
+      if (error instanceof Overloaded) return error;
+      log('error', 'the page could not be rendered', { url, error: String(error) });
+      return undefined;
+    }
+    if (response.type !== 'render') {
+      log('error', 'the page could not be rendered', {
+        url,
+        error: 'message' in response ? response.message : '',
+      });
+      return undefined;
+    }
+    stats.renders += 1;
+    const page = toPage(response.result, response.encoded);
+    if (!page.complete) log('warn', 'page rendered without some remote areas', { url, failed: page.failed });
+    return page;
+  }
+
+  /** No page cache at all (maxEntries 0): every request renders, for measuring renders (bench:ssr). */
+  const caching = options.cache.maxEntries > 0;
+
+  /** The page for a normalised URL: from the cache, from a render under way, or rendered now. */
+  async function pageFor(url: string): Promise<Page | Overloaded | undefined> {
+    if (!caching) return render(url);
+    const generation = generations.id;
+    if (generation !== cachedGeneration) {
+      cache.clear();
+      cachedGeneration = generation;
+    }
+    const hit = cache.get(url);
+    if (hit) {
+      stats.cacheHits += 1;
+      return hit;
+    }
+    const key = `${generation} ${url}`;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render(url).then((page) => {
+        rendering.delete(key);
+        // A page missing an area, or a 5xx, is rendered again on the next request.
+        if (page && !(page instanceof Overloaded) && page.complete && generations.id === generation)
+          cache.set(url, page);
+        return page;
+      });
+      rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** The shell's index.html with a 503: precompressed by the build, so it costs no compression. */
+  function sendFallback(request: FastifyRequest, reply: FastifyReply, retryAfterS: number) {
+    reply
+      .code(503)
+      .headers(options.htmlHeaders())
+      .type('text/html; charset=utf-8')
+      .header('cache-control', NO_STORE)
+      .header('retry-after', String(retryAfterS))
+      .header('vary', 'Accept-Encoding');
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const body = encoding === 'identity' ? undefined : options.fallbackPage[encoding];
+    if (!body) return reply.send(options.fallbackPage.identity);
+    return reply.header('content-encoding', encoding).send(body);
+  }
+
+  async function send(request: FastifyRequest, reply: FastifyReply) {
+    const { url } = pageRequestOf(request.url);
+    const page = await pageFor(url);
+    if (page instanceof Overloaded) {
+      // At capacity: a fast answer, and the browser renders the page itself from the shell.
+      stats.shed += 1;
+      return sendFallback(request, reply, SHED_RETRY_AFTER_S);
+    }
+    // Rendering failed: the browser renders the page itself, from the shell's own index.html.
+    if (!page) return sendFallback(request, reply, 30);
+    reply.headers(options.htmlHeaders()).code(page.status).header('vary', 'Accept-Encoding');
+    if (page.location) {
+      return reply.header('cache-control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
+    }
+    // What this server caches, a CDN may cache; what it renders again, nobody keeps.
+    reply.header('cache-control', page.complete ? PAGE_CACHE_CONTROL : NO_STORE);
+    if (page.status === 503) reply.header('retry-after', '30');
+    reply.type('text/html; charset=utf-8');
+    const { hash } = page;
+    const encoding = hash ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
+    if (hash) reply.header('etag', etagOf(hash, encoding));
+    if (hash && page.status === 200 && etagMatches(request.headers['if-none-match'], hash))
+      return reply.code(304).send();
+    const body = encoding === 'identity' ? undefined : page[encoding];
+    if (!body) return reply.send(page.identity);
+    return reply.header('content-encoding', encoding).header('content-length', body.length).send(body);
+  }
+
+  return {
+    send,
+    stats: () => ({ ...stats, cachedPages: cache.size, cachedBytes: cache.bytes }),
+  };
+}

@@ -1,0 +1,382 @@
+/**
+ * @jest-environment node
+ */
+// The site's server over real HTTP, with a real remote host (signed server code) and a small
+// stand-in render worker that answers each render with the URL it was asked for, so the tests
+// can count renders and see exactly what was rendered. Each case is what a visitor or an abuser
+// can do from outside; the real worker's pages are the e2e suite's.
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+// eslint-disable-next-line no-restricted-imports
+import { signServerBuild } from '../../../tools/deploy/server-code';
+import { createSiteServer, type SiteServerOptions } from './server';
+
+const WORKER = `
+const { parentPort, workerData, threadId } = require('node:worker_threads');
+const zlib = require('node:zlib');
+const crypto = require('node:crypto');
+const sleep = (ms) => { const end = Date.now() + ms; while (Date.now() < end); };
+parentPort.postMessage({ type: 'ready' });
+parentPort.on('message', (request) => {
+  if (request.type === 'sitemap') return parentPort.postMessage({ id: request.id, type: 'sitemap', entries: [{ path: '/' }] });
+  if (request.type !== 'render') return parentPort.postMessage({ id: request.id, type: 'error', message: 'no' });
+  const { url, origin } = request;
+  if (url.startsWith('/hang')) for (;;);
+  if (url.startsWith('/slow')) sleep(150);
+  const info = { url, origin, worker: threadId, env: Object.keys(process.env),
+    refused: workerData.remotes.filter((r) => r.refused).map((r) => r.name),
+    code: workerData.remotes.flatMap((r) => Object.keys(r.code || {})) };
+  const html = '<!doctype html><title>t</title><pre id="info">' + JSON.stringify(info) + '</pre>' + ' '.repeat(2000);
+  const body = Buffer.from(html);
+  parentPort.postMessage({
+    id: request.id, type: 'render',
+    result: { status: url.startsWith('/nope') ? 404 : 200, html, complete: true, modules: [], failed: [] },
+    encoded: { hash: crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27),
+      br: new Uint8Array(zlib.brotliCompressSync(body)), gzip: new Uint8Array(zlib.gzipSync(body)) },
+  });
+});
+`;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  ms: number;
+}
+
+function get(port: number, url: string, headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        headers: { host: `localhost:${port}`, ...headers },
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+const infoOf = (answer: Answer) => {
+  const text =
+    answer.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(answer.body) : answer.body;
+  return JSON.parse(/<pre id="info">(.*?)<\/pre>/.exec(text.toString())![1]!) as {
+    url: string;
+    origin: string;
+    worker: number;
+    env: string[];
+    refused: string[];
+    code: string[];
+  };
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let dir: string;
+let remoteHost: http.Server;
+let remotePort: number;
+const files = new Map<string, Buffer>();
+
+/** A remote's build, signed with `key`, served by a static host: what a team deploys. */
+function deployRemote(name: string, key: KeyObject, routes: unknown[]) {
+  const dist = path.join(dir, name);
+  mkdirSync(path.join(dist, 'server'), { recursive: true });
+  writeFileSync(path.join(dist, 'remoteEntry.server.js'), `module.exports = ${JSON.stringify(name)};`);
+  writeFileSync(path.join(dist, 'server/1.0000000a-0000000a.js'), 'exports.x = 1;');
+  writeFileSync(
+    path.join(dist, '.builds-server.json'),
+    JSON.stringify([{ files: ['server/1.0000000a-0000000a.js'] }]),
+  );
+  writeFileSync(
+    path.join(dist, 'routes.json'),
+    JSON.stringify({ name, build: 'b1', routes, widgets: [], resources: [] }),
+  );
+  const signed = signServerBuild({ dist, remote: name, key });
+  for (const file of [...Object.keys(signed.files), 'server-code.json'])
+    files.set(`/${name}/${file}`, readFileSync(path.join(dist, file)));
+  files.set(
+    `/${name}/mf-manifest.json`,
+    Buffer.from(JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [] })),
+  );
+  return signed;
+}
+
+const keys = { content: generateKeyPairSync('ed25519'), academy: generateKeyPairSync('ed25519') };
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'site-server-'));
+  const shellDist = path.join(dir, 'shell');
+  mkdirSync(shellDist);
+  writeFileSync(
+    path.join(shellDist, 'client-assets.json'),
+    JSON.stringify({ entry: 'main.js', preload: [] }),
+  );
+  writeFileSync(
+    path.join(shellDist, 'index.html'),
+    '<!doctype html><title>Fallback</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(dir, 'render.js'), WORKER);
+  const trusted = path.join(dir, 'trusted');
+  mkdirSync(trusted);
+  for (const [name, pair] of Object.entries(keys))
+    writeFileSync(path.join(trusted, `${name}.pem`), pair.publicKey.export({ type: 'spki', format: 'pem' }));
+  deployRemote('content', keys.content.privateKey, [
+    { path: '/', module: 'content/Home', label: 'home', index: true },
+    { path: '/faq', module: 'content/Faq', label: 'the FAQ', index: true },
+    { path: '/blog', module: 'content/Blog', label: 'the blog', index: true, query: ['category'] },
+    { path: '/slow/:id', module: 'content/Slow', label: 'slow', index: true },
+    { path: '/hang', module: 'content/Hang', label: 'hang', index: true },
+  ]);
+  const academy = deployRemote('academy', keys.academy.privateKey, [
+    { path: '/course', module: 'academy/Courses', label: 'the courses', index: true },
+  ]);
+  // Changed on its host after it was signed: refused.
+  files.set(`/academy/${academy.entry}`, Buffer.from('require("fs").writeFileSync("/tmp/pwned", "x");'));
+  remoteHost = http.createServer((request, response) => {
+    const body = files.get(request.url ?? '');
+    response.writeHead(body ? 200 : 404).end(body);
+  });
+  await new Promise<void>((resolve) => remoteHost.listen(0, '127.0.0.1', resolve));
+  remotePort = (remoteHost.address() as net.AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => remoteHost.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function startSite(options: Partial<SiteServerOptions> = {}) {
+  const port = await freePort();
+  const site = await createSiteServer({
+    shellDist: path.join(dir, 'shell'),
+    renderBundle: path.join(dir, 'render.js'),
+    siteConfig: {
+      remotes: {
+        content: `http://127.0.0.1:${remotePort}/content/mf-manifest.json`,
+        academy: `http://127.0.0.1:${remotePort}/academy/mf-manifest.json`,
+      },
+      apiBaseUrl: '',
+      allowRemoteOverrides: false,
+    },
+    publicOrigin: 'https://www.codenest.pk',
+    allowedHosts: [`localhost:${port}`],
+    remoteKeys: path.join(dir, 'trusted'),
+    apiUrl: 'http://127.0.0.1:9',
+    pollMs: 60_000,
+    ...options,
+  });
+  await site.listen(port, '127.0.0.1');
+  return {
+    site,
+    port,
+    stats: async () => JSON.parse((await get(port, '/healthz')).body.toString()) as Record<string, number>,
+  };
+}
+
+describe('the page cache', () => {
+  it('renders a page once for every tracked visitor: only the declared parameters count', async () => {
+    const { site, port, stats } = await startSite();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => get(port, `/?fbclid=IwAR${i}&utm_source=fb`)),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+      expect(new Set(answers.map((a) => a.body.toString())).size).toBe(1);
+      expect(infoOf(answers[0]!).url).toBe('/');
+      expect((await stats()).renders).toBe(1);
+
+      expect(infoOf(await get(port, '/blog?utm_medium=email&category=React')).url).toBe(
+        '/blog?category=React',
+      );
+      await get(port, '/blog?category=React&gclid=x');
+      await get(port, '/blog?category=Laravel');
+      expect((await stats()).renders).toBe(3);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('sends each encoding with its own ETag, and a 304 for any of them', async () => {
+    const { site, port } = await startSite();
+    try {
+      const br = await get(port, '/faq', { 'accept-encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe(
+        'public, max-age=0, must-revalidate, s-maxage=20, stale-while-revalidate=30',
+      );
+      const gzip = await get(port, '/faq', { 'accept-encoding': 'gzip' });
+      const plain = await get(port, '/faq');
+      expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+      expect(new Set([br.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(3);
+      const revalidated = await get(port, '/faq', {
+        'accept-encoding': 'br',
+        'if-none-match': gzip.headers.etag!,
+      });
+      expect(revalidated.status).toBe(304);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('one public origin', () => {
+  it('names only the configured origin, whatever Host the request names', async () => {
+    const { site, port } = await startSite();
+    try {
+      expect(infoOf(await get(port, '/faq')).origin).toBe('https://www.codenest.pk');
+      const robots = await get(port, '/robots.txt');
+      expect(robots.body.toString()).toContain('Sitemap: https://www.codenest.pk/sitemap.xml');
+      expect((await get(port, '/sitemap.xml')).body.toString()).toContain(
+        '<loc>https://www.codenest.pk/</loc>',
+      );
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('refuses another Host with 421 and a malformed one with 400, before any work', async () => {
+    const { site, port, stats } = await startSite();
+    try {
+      for (const url of ['/faq', '/robots.txt', '/sitemap.xml', '/api/v1/health']) {
+        const other = await get(port, url, { host: 'evil.example' });
+        expect([url, other.status]).toEqual([url, 421]);
+        expect(other.body.toString()).not.toContain('evil.example');
+      }
+      expect((await get(port, '/faq', { host: 'evil .example' })).status).toBe(400);
+      expect((await get(port, '/faq', { host: 'www.codenest.pk' })).status).toBe(200);
+      // The health check names no URL: load balancers call it by address.
+      expect((await get(port, '/healthz', { host: '10.0.0.7:3001' })).status).toBe(200);
+      expect((await stats()).renders).toBe(1);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('gives every HTML answer the page security headers, /index.html included', async () => {
+    const { site, port } = await startSite();
+    try {
+      for (const url of ['/index.html', '/faq', '/nope']) {
+        const answer = await get(port, url);
+        expect(answer.headers['content-type']).toMatch(/^text\/html/);
+        expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(answer.headers['x-frame-options']).toBe('DENY');
+      }
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('bounded renders', () => {
+  it('sheds renders past the queue with a fast 503, while cached pages stay fast', async () => {
+    const { site, port, stats } = await startSite({
+      renderQueue: { concurrency: 1, maxQueued: 2, maxWaitMs: 5_000 },
+    });
+    try {
+      await get(port, '/faq');
+      const renders = Array.from({ length: 8 }, (_, i) => get(port, `/slow/${i}`));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const cached = await get(port, '/faq');
+      expect(cached.status).toBe(200);
+      expect(cached.ms).toBeLessThan(100);
+      const answers = await Promise.all(renders);
+      const shed = answers.filter((a) => a.status === 503);
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+      expect(shed).toHaveLength(5);
+      for (const answer of shed) {
+        expect(answer.headers['retry-after']).toBe('5');
+        expect(answer.headers['cache-control']).toBe('no-store');
+        expect(answer.body.toString()).toContain('Fallback');
+        expect(answer.ms).toBeLessThan(100);
+      }
+      expect((await stats()).shed).toBe(5);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('never replaces a worker for time a request spent waiting, in the queue or behind another render', async () => {
+    const { site, port } = await startSite({
+      renderTimeoutMs: 250,
+      renderQueue: { concurrency: 2, maxQueued: 10, maxWaitMs: 5_000 },
+    });
+    try {
+      // Renders of 150 ms, two handed to the worker at a time: each but the first waits behind
+      // another inside the worker and is late (503), while the worker keeps answering.
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => get(port, `/slow/q${i}`)));
+      expect(answers[0]!.status).toBe(200);
+      expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
+      const worker = infoOf(answers[0]!).worker;
+      expect(infoOf(await get(port, '/faq')).worker).toBe(worker);
+      // A worker never holds more renders than the queue lets through: the late ones were
+      // finished before new ones were handed over, so a cached page is still fast.
+      expect((await get(port, '/faq')).ms).toBeLessThan(100);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('replaces a worker that answers nothing within the render timeout', async () => {
+    const { site, port } = await startSite({ renderTimeoutMs: 300 });
+    try {
+      const before = infoOf(await get(port, '/faq')).worker;
+      const stuck = await get(port, '/hang');
+      expect(stuck.status).toBe(503);
+      let after: number | undefined;
+      for (let i = 0; i < 50 && after === undefined; i += 1) {
+        const answer = await get(port, `/blog?category=after-${i}`);
+        if (answer.status === 200) after = infoOf(answer).worker;
+        else await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(after).toBeDefined();
+      expect(after).not.toBe(before);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('remote server code', () => {
+  it('hands the worker only proven code, and none of the server’s environment', async () => {
+    process.env.SMTP_URL = 'smtp://user:secret@mail.example.com:587';
+    const { site, port } = await startSite();
+    try {
+      const info = infoOf(await get(port, '/faq'));
+      expect(info.env).toEqual(['NODE_ENV']);
+      expect(info.refused).toEqual(['academy']);
+      expect(info.code.some((url) => url.includes('/content/remoteEntry.server.'))).toBe(true);
+      expect(info.code.some((url) => url.includes('/academy/'))).toBe(false);
+    } finally {
+      delete process.env.SMTP_URL;
+      await site.close();
+    }
+  });
+});
