@@ -1,5 +1,6 @@
 // Rendered pages: the cache, the renders behind it and the HTTP answer (docs/ssr.md, "HTTP
 // answers" and "The page cache").
+import type { PostedForm } from '@site/federation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, etagMatches, etagOf, type EncodedPage } from './compression';
 import type { Generations } from './generations';
@@ -88,10 +89,15 @@ export function createPages(options: PagesOptions) {
     return keys.of(requestUrl);
   };
 
-  async function render(url: string): Promise<Page | Overloaded | undefined> {
+  async function render(url: string, posted?: PostedForm): Promise<Page | Overloaded | undefined> {
     let response;
     try {
-      response = await generations.request({ type: 'render', url, origin: options.publicOrigin });
+      response = await generations.request({
+        type: 'render',
+        url,
+        origin: options.publicOrigin,
+        ...(posted && { posted }),
+      });
     } catch (error) {
       if (error instanceof Overloaded) return error;
       log('error', 'the page could not be rendered', { url, error: String(error) });
@@ -156,9 +162,13 @@ export function createPages(options: PagesOptions) {
     return reply.header('content-encoding', encoding).send(body);
   }
 
-  async function send(request: FastifyRequest, reply: FastifyReply) {
-    const { url } = pageRequestOf(request.url);
-    const page = await pageFor(url);
+  /** A rendered page as the answer: its status, or `status` when given; cached by CDNs when it may be. */
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Page | Overloaded | undefined,
+    status?: number,
+  ) {
     if (page instanceof Overloaded) {
       // At capacity: a fast answer, and the browser renders the page itself from the shell.
       stats.shed += 1;
@@ -166,26 +176,54 @@ export function createPages(options: PagesOptions) {
     }
     // Rendering failed: the browser renders the page itself, from the shell's own index.html.
     if (!page) return sendFallback(request, reply, 30);
-    reply.headers(options.htmlHeaders()).code(page.status).header('vary', 'Accept-Encoding');
+    reply
+      .headers(options.htmlHeaders())
+      .code(status ?? page.status)
+      .header('vary', 'Accept-Encoding');
     if (page.location) {
       return reply.header('cache-control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
     }
     // What this server caches, a CDN may cache; what it renders again, nobody keeps.
-    reply.header('cache-control', page.complete ? PAGE_CACHE_CONTROL : NO_STORE);
-    if (page.status === 503) reply.header('retry-after', '30');
+    reply.header('cache-control', page.complete && status === undefined ? PAGE_CACHE_CONTROL : NO_STORE);
+    if (page.status === 503 || status === 503) reply.header('retry-after', '30');
     reply.type('text/html; charset=utf-8');
     const { hash } = page;
     const encoding = hash ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
     if (hash) reply.header('etag', etagOf(hash, encoding));
-    if (hash && page.status === 200 && etagMatches(request.headers['if-none-match'], hash))
+    if (
+      hash &&
+      page.status === 200 &&
+      status === undefined &&
+      etagMatches(request.headers['if-none-match'], hash)
+    )
       return reply.code(304).send();
     const body = encoding === 'identity' ? undefined : page[encoding];
     if (!body) return reply.send(page.identity);
     return reply.header('content-encoding', encoding).header('content-length', body.length).send(body);
   }
 
+  async function send(request: FastifyRequest, reply: FastifyReply) {
+    const { url } = pageRequestOf(request.url);
+    return sendPage(request, reply, await pageFor(url));
+  }
+
+  /**
+   * The page answering a form posted to it without script that the API did not store: rendered
+   * for this visitor (what they typed, the messages), through the same queue, never cached.
+   */
+  async function sendPosted(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    posted: PostedForm,
+    status: number,
+  ) {
+    const { url } = pageRequestOf(request.url);
+    return sendPage(request, reply, await render(url, posted), status);
+  }
+
   return {
     send,
+    sendPosted,
     stats: () => ({ ...stats, cachedPages: cache.size, cachedBytes: cache.bytes }),
   };
 }

@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Generations } from './generations';
 import type { PageCacheLimits } from './page-cache';
+import { answerPostedForm, FORM_BODY_LIMIT, formOfPage, parseFormBody } from './page-forms';
 import { createPages, NO_STORE, PAGE_CACHE_CONTROL, SHED_RETRY_AFTER_S, type FallbackPage } from './pages';
 import { hostChecker } from './public-origin';
 import { Overloaded, type RenderQueueLimits } from './render-queue';
@@ -215,6 +216,49 @@ export async function createSiteServer(options: SiteServerOptions) {
       allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       cacheControl: false,
       setHeaders: staticCacheHeaders,
+    });
+
+    // A form a page posts to itself without script (docs/ssr.md, "Forms that post").
+    site.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => {
+        const fields = parseFormBody(String(body));
+        if (fields) done(null, fields);
+        else
+          done(
+            Object.assign(new Error('A field of this form was sent twice.'), { statusCode: 400 }),
+            undefined,
+          );
+      },
+    );
+    site.post('/*', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+      const { pathname } = new URL(request.url, 'http://site');
+      const routes = generations.data?.remotes.flatMap((r) => r.published.routes) ?? [];
+      const form = formOfPage(routes, pathname);
+      reply.header('cache-control', NO_STORE);
+      if (!form) return reply.code(405).header('allow', 'GET, HEAD').send({ message: 'Method not allowed.' });
+      // Only this site's pages post here (the browser names the page's origin).
+      const from = request.headers.origin;
+      if (from !== undefined && from !== publicOrigin)
+        return reply.code(403).send({ message: 'This form is posted from this site’s own pages only.' });
+      if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? ''))
+        return reply.code(415).send({ message: 'Send this form as application/x-www-form-urlencoded.' });
+      const answer = await answerPostedForm({
+        pathname,
+        form,
+        body: (request.body ?? {}) as Record<string, string>,
+        apiUrl: options.apiUrl,
+        clientIp: request.ip,
+      });
+      switch (answer.kind) {
+        case 'redirect':
+          return reply.redirect(answer.location, 303);
+        case 'refused':
+          return reply.code(answer.status).send({ message: answer.message });
+        case 'page':
+          return pages.sendPosted(request, reply, answer.posted, answer.status);
+      }
     });
 
     site.setNotFoundHandler(async (request, reply) => {

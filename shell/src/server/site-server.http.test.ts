@@ -28,7 +28,7 @@ parentPort.on('message', (request) => {
   const { url, origin } = request;
   if (url.startsWith('/hang')) for (;;);
   if (url.startsWith('/slow')) sleep(150);
-  const info = { url, origin, worker: threadId, env: Object.keys(process.env),
+  const info = { url, origin, posted: request.posted, worker: threadId, env: Object.keys(process.env),
     refused: workerData.remotes.filter((r) => r.refused).map((r) => r.name),
     code: workerData.remotes.flatMap((r) => Object.keys(r.code || {})) };
   const html = '<!doctype html><title>t</title><pre id="info">' + JSON.stringify(info) + '</pre>' + ' '.repeat(2000);
@@ -83,6 +83,12 @@ const infoOf = (answer: Answer) => {
   return JSON.parse(/<pre id="info">(.*?)<\/pre>/.exec(text.toString())![1]!) as {
     url: string;
     origin: string;
+    posted?: {
+      form: string;
+      values: Record<string, string>;
+      fieldErrors: Record<string, string>;
+      message: string;
+    };
     worker: number;
     env: string[];
     refused: string[];
@@ -148,8 +154,15 @@ beforeAll(async () => {
   for (const [name, pair] of Object.entries(keys))
     writeFileSync(path.join(trusted, `${name}.pem`), pair.publicKey.export({ type: 'spki', format: 'pem' }));
   deployRemote('content', keys.content.privateKey, [
-    { path: '/', module: 'content/Home', label: 'home', index: true },
+    {
+      path: '/',
+      module: 'content/Home',
+      label: 'home',
+      index: true,
+      form: { id: 'project-request', section: 'start-project' },
+    },
     { path: '/faq', module: 'content/Faq', label: 'the FAQ', index: true },
+    { path: '/login', module: 'content/Login', label: 'sign in', index: false, form: { id: 'sign-in' } },
     { path: '/blog', module: 'content/Blog', label: 'the blog', index: true, query: ['category'] },
     { path: '/slow/:id', module: 'content/Slow', label: 'slow', index: true },
     { path: '/hang', module: 'content/Hang', label: 'hang', index: true },
@@ -376,6 +389,184 @@ describe('remote server code', () => {
       expect(info.code.some((url) => url.includes('/academy/'))).toBe(false);
     } finally {
       delete process.env.SMTP_URL;
+      await site.close();
+    }
+  });
+});
+
+describe('forms posted without script', () => {
+  /** The API as a stand-in: 201, or 422 for an e-mail without a domain; what it was sent. */
+  const received: { path: string; forwardedFor: string | undefined; body: Record<string, string> }[] = [];
+  let api: http.Server;
+  let apiUrl: string;
+  beforeAll(async () => {
+    api = http.createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk));
+      request.on('end', () => {
+        const body = JSON.parse(text) as Record<string, string>;
+        received.push({
+          path: request.url ?? '',
+          forwardedFor: request.headers['x-forwarded-for'] as string,
+          body,
+        });
+        const invalid = !body.email?.includes('.');
+        response
+          .writeHead(invalid ? 422 : 201, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify(
+              invalid
+                ? { message: 'Validation failed.', errors: { email: ['Enter a valid email address.'] } }
+                : { id: 7 },
+            ),
+          );
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${(api.address() as net.AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => api.close(resolve)));
+  beforeEach(() => (received.length = 0));
+
+  const form = {
+    name: 'Ali Hassan',
+    email: 'ali@example.com',
+    company: '',
+    projectType: 'E-commerce Store',
+    budget: '',
+    message: 'An online store for our bakery.',
+    website: '',
+  };
+
+  function post(
+    port: number,
+    url: string,
+    body: string,
+    headers: http.OutgoingHttpHeaders = {},
+  ): Promise<Answer> {
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: url,
+          method: 'POST',
+          headers: {
+            host: `localhost:${port}`,
+            origin: 'https://www.codenest.pk',
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': Buffer.byteLength(body),
+            ...headers,
+          },
+          agent: false,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+              ms: performance.now() - started,
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+  const encoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+  it('stores a lead through the API for the visitor, then sends them to the page with ?sent= (post/redirect/get)', async () => {
+    const { site, port } = await startSite({ apiUrl });
+    try {
+      const answer = await post(port, '/', encoded(form), { 'x-forwarded-for': '203.0.113.9' });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.location).toBe('/?sent=project-request#start-project');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(received).toEqual([
+        {
+          path: '/api/v1/project-request',
+          forwardedFor: '127.0.0.1',
+          body: expect.objectContaining({ full_name: 'Ali Hassan', email: 'ali@example.com' }),
+        },
+      ]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('answers refused fields with the page rendered for the visitor (422, everything typed), never cached', async () => {
+    const { site, port, stats } = await startSite({ apiUrl });
+    try {
+      const answer = await post(port, '/', encoded({ ...form, email: 'ali@example' }));
+      expect(answer.status).toBe(422);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      const { posted, url } = infoOf(answer);
+      expect(url).toBe('/');
+      expect(posted).toEqual({
+        form: 'project-request',
+        values: { ...form, email: 'ali@example', website: undefined },
+        fieldErrors: { email: 'Enter a valid email address.' },
+        message: 'Validation failed.',
+      });
+      // The next visitor of / gets the page without anyone's values.
+      const next = infoOf(await get(port, '/'));
+      expect(next.posted).toBeUndefined();
+      expect((await stats()).renders).toBe(2);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('says what the form says when the API cannot be reached (503 and the page, nothing lost)', async () => {
+    const { site, port } = await startSite({ apiUrl: 'http://127.0.0.1:9' });
+    try {
+      const answer = await post(port, '/', encoded(form));
+      expect(answer.status).toBe(503);
+      expect(infoOf(answer).posted?.message).toBe(
+        'There was an error submitting your request. Please try again later.',
+      );
+      expect(infoOf(answer).posted?.values.name).toBe('Ali Hassan');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('keeps nothing of a sign-in form: 303 to the page, and the API is never called', async () => {
+    const { site, port } = await startSite({ apiUrl });
+    try {
+      const answer = await post(port, '/login', encoded({ email: 'ali@example.com' }));
+      expect(answer.status).toBe(303);
+      expect(answer.headers.location).toBe('/login?sent=sign-in');
+      expect(received).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('refuses what is not a form of one of its pages, with a 4xx and a message, before the API', async () => {
+    const { site, port } = await startSite({ apiUrl });
+    try {
+      const refusal = async (answer: Answer) => [answer.status, JSON.parse(answer.body.toString()).message];
+      expect(await refusal(await post(port, '/faq', encoded(form)))).toEqual([405, 'Method not allowed.']);
+      expect(
+        (await refusal(await post(port, '/', encoded(form), { origin: 'https://evil.example' })))[0],
+      ).toBe(403);
+      expect(
+        (
+          await refusal(await post(port, '/', JSON.stringify(form), { 'content-type': 'application/json' }))
+        )[0],
+      ).toBe(415);
+      expect((await refusal(await post(port, '/', encoded({ ...form, role: 'admin' }))))[0]).toBe(400);
+      expect((await refusal(await post(port, '/', `${encoded(form)}&name=again`)))[0]).toBe(400);
+      expect((await post(port, '/', encoded({ ...form, message: 'x'.repeat(70_000) }))).status).toBe(413);
+      expect(received).toEqual([]);
+    } finally {
       await site.close();
     }
   });
