@@ -124,8 +124,8 @@ export default tseslint.config(
     },
   })),
   {
-    // Routing comes from @site/router, the shared facade: an import of react-router itself would
-    // need the whole router shared (51 KB) or a second router on the page.
+    // Routing comes from @site/router, the site's shared router: another router library would be
+    // a second router on the page (and React Router shared whole is 51 KB).
     files: ['**/*.{ts,tsx}'],
     ignores: ['packages/router/**', '**/testing/**', 'e2e/**', ...apps.map((app) => `${app}/**`)],
     rules: { 'no-restricted-imports': ['error', { paths: [routerImport] }] },

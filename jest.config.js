@@ -3,6 +3,7 @@ module.exports = {
   projects: [
     'packages/leads',
     'packages/site',
+    'packages/router',
     'packages/federation',
     'ui',
     'shell',

@@ -32,7 +32,7 @@ function sharedConfig(dir) {
     'react/': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
-    // The router through its facade: only the exports the apps use (react-router whole is 51 KB).
+    // The site's router: one copy on the page, what the apps use of a router (packages/router).
     '@site/router': single('@site/router'),
     '@emotion/react': single('@emotion/react'),
     '@emotion/styled': single('@emotion/styled'),
@@ -238,21 +238,14 @@ function assetRule({ emit }) {
   };
 }
 
-function resolveOptions(dir, production) {
+function resolveOptions(dir) {
   return {
     extensions: ['.tsx', '.ts', '.js'],
     // Workspace packages built for Node as well (@site/leads) are bundled from their source.
     conditionNames: ['source', '...'],
-    // react-router's package exports point every condition at its development build.
     alias: {
       // Inside an app, `@/` is its src/ (also in tools/tsconfig.app.json and the Jest preset).
       '@': path.join(dir, 'src'),
-      ...(production && {
-        'react-router$': path.join(
-          path.dirname(require.resolve('react-router/package.json')),
-          'dist/production/index.mjs',
-        ),
-      }),
     },
   };
 }
@@ -280,7 +273,7 @@ function clientConfig({ name, dir, exposes, declaration, production }) {
       // Hashed files of earlier builds stay for visitors of the previous version (PublishPlugin).
       clean: false,
     },
-    resolve: resolveOptions(dir, production),
+    resolve: resolveOptions(dir),
     module: { rules: [tsRule(dir), assetRule({ emit: true })] },
     plugins: [
       new ModuleFederationPlugin({
@@ -418,7 +411,7 @@ function nodeConfig({ name, dir, production, entry, federation, configName, outp
       library: { type: 'commonjs-module' },
       clean: false,
     },
-    resolve: resolveOptions(dir, production),
+    resolve: resolveOptions(dir),
     module: { rules: [tsRule(dir), assetRule({ emit: false })] },
     plugins: [
       new UniversalFederationPlugin(federation),

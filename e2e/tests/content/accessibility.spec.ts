@@ -17,7 +17,12 @@ test.describe('content pages: accessibility', () => {
     page,
   }) => {
     await gotoPage(page, '/blog');
-    await page.getByRole('main').getByRole('button', { name: 'Laravel', exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('list', { name: 'Filter posts by category' })
+      .getByRole('link', { name: 'Laravel', exact: true })
+      .click();
+    await expect(page).toHaveURL(/category=laravel$/);
     await page.waitForTimeout(800);
     await expectNoAxeViolations(page);
     await gotoPage(page, '/news');

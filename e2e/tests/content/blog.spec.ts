@@ -1,12 +1,20 @@
-import { expect, gotoPage, test } from '../../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, gotoPage, test } from '../../support/fixtures';
 import { expectImagesServed, metaContent } from './helpers';
 
 const FILTERS = ['All', 'Development', 'Laravel', 'React', 'Tutorials', 'Company News'];
 const FIRST_SLUG = 'web-development-course-sargodha-guide';
 const FIRST_TITLE = 'Web Development Course in Sargodha: What You Will Learn in 6 Months';
 
+/** A category filter: a link in the list of filters. */
+const filter = (page: Page, name: string) =>
+  page
+    .getByRole('main')
+    .getByRole('list', { name: 'Filter posts by category' })
+    .getByRole('link', { name, exact: true });
+
 test.describe('/blog', () => {
-  test('shows the heading, the six filters with All pressed, and every post card @phone', async ({
+  test('shows the heading, the six filter links with All current, and every post card @phone', async ({
     page,
     consoleErrors,
   }) => {
@@ -14,13 +22,10 @@ test.describe('/blog', () => {
     const main = page.getByRole('main');
     await expect(page).toHaveTitle('Blog | CodeNest Technologies');
     await expect(main.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
-    const filters = main.getByRole('group', { name: 'Filter posts by category' }).getByRole('button');
+    const filters = main.getByRole('list', { name: 'Filter posts by category' }).getByRole('link');
     await expect(filters).toHaveText(FILTERS);
-    await expect(main.getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(main.getByRole('button', { name: 'Web Development' })).toHaveCount(0);
+    await expect(filter(page, 'All')).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('link', { name: 'Web Development', exact: true })).toHaveCount(0);
     const cards = main.getByRole('article');
     await expect(cards).toHaveCount(6);
 
@@ -38,29 +43,35 @@ test.describe('/blog', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('each filter shows only posts of exactly that category', async ({ page }) => {
+  test('each filter shows only posts of exactly that category, at a URL of its own', async ({ page }) => {
     await gotoPage(page, '/blog');
     const main = page.getByRole('main');
     const cards = main.getByRole('article');
-    for (const filter of FILTERS.slice(1)) {
-      await main.getByRole('button', { name: filter, exact: true }).click();
-      await expect(main.getByRole('button', { name: filter, exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect(main.getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'false',
-      );
+    for (const name of FILTERS.slice(1)) {
+      await filter(page, name).click();
+      await expect(page).toHaveURL(new RegExp(`/blog\\?category=${name.toLowerCase().replace(' ', '-')}$`));
+      await expect(filter(page, name)).toHaveAttribute('aria-current', 'page');
+      await expect(filter(page, 'All')).not.toHaveAttribute('aria-current');
       await expect(cards).toHaveCount(1);
-      await expect(cards.first().getByText(filter, { exact: true })).toBeVisible();
-      await expect(main.getByRole('status')).toHaveText(`Showing 1 post in ${filter}`);
+      await expect(cards.first().getByText(name, { exact: true })).toBeVisible();
+      await expect(main.getByRole('status')).toHaveText(`Showing 1 post in ${name}`);
     }
     // 'Development' never matches the 'Web Development' post.
-    await main.getByRole('button', { name: 'Development', exact: true }).click();
+    await filter(page, 'Development').click();
     await expect(cards.getByText('Web Development', { exact: true })).toHaveCount(0);
-    await main.getByRole('button', { name: 'All', exact: true }).click();
+    await filter(page, 'All').click();
+    await expect(page).toHaveURL(/\/blog$/);
     await expect(cards).toHaveCount(6);
+  });
+
+  test('a category has its own title and canonical, for sharing and search', async ({ page }) => {
+    await gotoPage(page, '/blog?category=company-news');
+    await expect(page).toHaveTitle('Blog: Company News | CodeNest Technologies');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/blog\?category=company-news$/,
+    );
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
   });
 
   test('cards enter 0.1 s apart, and not at all under reduced motion', async ({ page }) => {
@@ -79,7 +90,7 @@ test.describe('/blog', () => {
 
   test('Read more opens the article', async ({ page }) => {
     await gotoPage(page, '/blog');
-    await page.getByRole('main').getByRole('button', { name: 'React', exact: true }).click();
+    await filter(page, 'React').click();
     await page
       .getByRole('main')
       .getByRole('link', { name: /read more/i })
@@ -164,7 +175,8 @@ test.describe('/blog/{slug}', () => {
   });
 
   test('an unknown slug reached by a link inside the site also replaces the entry', async ({ page }) => {
-    await gotoPage(page, '/faq');
+    // A client-side navigation: the router is the page's script.
+    await gotoHydrated(page, '/faq');
     await page.evaluate(() => {
       window.history.pushState({}, '', '/blog/missing');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -57,30 +57,29 @@ test.describe('services', () => {
 });
 
 test.describe('portfolio', () => {
-  test('filters All (first, selected), Laravel, React, React Native, Remix, MERN, Shopify over 9 projects', async ({
+  test('filters All (first, current), Laravel, React, React Native, Remix, MERN, Shopify over 9 projects', async ({
     page,
   }) => {
     await gotoHome(page);
     const portfolio = page.getByRole('region', { name: 'Our Portfolio' });
-    const filters = portfolio
-      .getByRole('group', { name: 'Filter projects by technology' })
-      .getByRole('button');
+    const filters = portfolio.getByRole('list', { name: 'Filter projects by technology' }).getByRole('link');
+    const filter = (name: string) => filters.filter({ hasText: new RegExp(`^${name}$`) });
     await expect(filters).toHaveText(['All', 'Laravel', 'React', 'React Native', 'Remix', 'MERN', 'Shopify']);
-    await expect(filters.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters.first()).toHaveAttribute('aria-current', 'page');
     const cards = portfolio.getByRole('article');
     await expect(cards).toHaveCount(9);
     const counts: Record<string, number> = {};
     for (const name of ['Laravel', 'React', 'React Native', 'Remix', 'MERN', 'Shopify']) {
-      await portfolio.getByRole('button', { name, exact: true }).click();
-      await expect(portfolio.getByRole('button', { name, exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
+      await filter(name).click();
+      await expect(page).toHaveURL(
+        new RegExp(`\\?portfolio=${name.toLowerCase().replace(' ', '-')}#portfolio$`),
       );
+      await expect(filter(name)).toHaveAttribute('aria-current', 'page');
       counts[name] = await cards.count();
       for (const card of await cards.all()) await expect(card).toContainText(`Category: ${name}`);
     }
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(9);
-    await portfolio.getByRole('button', { name: 'All' }).click();
+    await filter('All').click();
     await expect(cards).toHaveCount(9);
   });
 

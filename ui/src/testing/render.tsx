@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@site/router';
 import { SiteThemeProvider } from '../theme/theme-provider';
 
 export interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -24,11 +24,11 @@ export function renderWithProviders(
     <SiteThemeProvider>
       <MemoryRouter
         initialEntries={[
-          { pathname: route.split(/[?#]/)[0], search: searchOf(route), hash: hashOf(route), state },
+          { pathname: route.split(/[?#]/)[0] ?? '/', search: searchOf(route), hash: hashOf(route), state },
         ]}
       >
         <Routes>
-          <Route path={path ?? route.split(/[?#]/)[0]} element={ui} />
+          <Route path={path ?? route.split(/[?#]/)[0] ?? '/'} element={ui} />
           <Route path="*" element={<LocationMarker />} />
         </Routes>
       </MemoryRouter>

@@ -61,7 +61,8 @@ export function CourseCard({ course, onOpen }: CourseCardProps) {
   };
   return (
     // Mouse convenience only: the title button is the keyboard and assistive-technology control.
-    <Root as="article" interactive hoverBorder="brand" flush onClick={handleCardClick}>
+    // data-replay: a tap on the card before its code is here is held and replayed (hydration.ts).
+    <Root as="article" interactive hoverBorder="brand" flush onClick={handleCardClick} data-replay="">
       <CourseArt art={course.art} alt="" />
       <Body>
         <CardMeta>

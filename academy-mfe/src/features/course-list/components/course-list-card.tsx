@@ -55,13 +55,9 @@ export function CourseListCard({ card, first = false }: { card: CourseCard; firs
           </Stat>
         </CardMeta>
         <Description>{card.description}</Description>
-        <ButtonLink
-          to={card.link}
-          variant="secondary"
-          fullWidth
-          aria-label={`Learn More about ${card.title}`}
-        >
-          Learn More <Icon name="arrow-right" />
+        {/* The course is part of the link's text (read by search engines too), not only its label. */}
+        <ButtonLink to={card.link} variant="secondary" fullWidth>
+          Learn More<VisuallyHidden> about {card.title}</VisuallyHidden> <Icon name="arrow-right" />
         </ButtonLink>
       </CardBody>
     </Root>
