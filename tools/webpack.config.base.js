@@ -259,7 +259,7 @@ function clientConfig({ name, dir, exposes, declaration, production }) {
     context: dir,
     entry: { main: './src/index.ts' },
     // No eval in development either: a dev remote also runs inside the deployed site's page, whose
-    // Content-Security-Policy has no 'unsafe-eval' (docs/decisions/0001-dev-build-without-eval.md).
+    // Content-Security-Policy has no 'unsafe-eval' (docs/decisions/0008-dev-build-without-eval.md).
     devtool: production ? false : 'cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),

@@ -8,9 +8,22 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
-/** Waits for the page's first contentful paint: the moment a visitor sees it and starts tapping. */
+/**
+ * Waits for the page's first contentful paint: the moment a visitor sees it and starts tapping.
+ * (A paint observer, not polling: a test may have installed a fake clock, and timers and frame
+ * callbacks would then never run.)
+ */
 export async function waitForFirstPaint(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          resolve();
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { enrollmentCourses, enrollmentMessages, leadPaths, startDateRange } from '@site/leads';
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, gotoPage, test } from '../../support/fixtures';
+import { expect, gotoHydrated, gotoPage, test } from '../../support/fixtures';
 import {
   enrollmentField,
   expectEnrollmentKept,
@@ -11,6 +11,14 @@ import {
 } from './helpers';
 
 const ENDPOINT = `**${leadPaths.enrollment}`;
+
+/**
+ * The form as its script runs it: for the tests about what the script does (the address kept in
+ * step with the course, Submitting... for 2 s, each answer of the API they stand in for). The
+ * form posted before its script, or without it, is the site server's
+ * (tests/shell/without-javascript.spec.ts).
+ */
+const openScripted = gotoHydrated;
 
 const checkedCourse = (page: Page) =>
   page.getByRole('combobox', { name: 'Course' }).locator('option:checked');
@@ -38,7 +46,7 @@ test.describe('/enrollment', () => {
   test('changing the course updates the address without moving the visitor; a reload keeps it', async ({
     page,
   }) => {
-    await gotoPage(page, '/enrollment');
+    await openScripted(page, '/enrollment');
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Bilal Ahmed');
     const select = page.getByRole('combobox', { name: 'Course' });
     await select.focus();
@@ -72,7 +80,7 @@ test.describe('/enrollment', () => {
     page,
     consoleErrors,
   }) => {
-    await gotoPage(page, '/enrollment?course=react-native');
+    await openScripted(page, '/enrollment?course=react-native');
     await fillEnrollment(page, { ...student, 'Preferred Start Date': startDateRange(new Date()).max });
 
     const started = Date.now();
@@ -101,7 +109,7 @@ test.describe('/enrollment', () => {
       await route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":1}' });
     });
     await page.clock.install();
-    await gotoPage(page, '/enrollment?course=react-native');
+    await openScripted(page, '/enrollment?course=react-native');
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await fillEnrollment(page);
     await submitEnrollmentButton(page).click();
@@ -129,7 +137,7 @@ test.describe('/enrollment', () => {
         }),
       }),
     );
-    await gotoPage(page, '/enrollment?course=react-native');
+    await openScripted(page, '/enrollment?course=react-native');
     await fillEnrollment(page);
     await submitEnrollmentButton(page).click();
     await expect(page.getByRole('form', { name: 'Enrollment form' }).getByRole('alert')).toHaveText(
@@ -162,7 +170,7 @@ test.describe('/enrollment', () => {
   for (const [name, answer, message] of failures) {
     test(`${name}: a clear message, nothing typed lost, no success screen`, async ({ page }) => {
       await page.route(ENDPOINT, answer);
-      await gotoPage(page, '/enrollment?course=react-native');
+      await openScripted(page, '/enrollment?course=react-native');
       await fillEnrollment(page);
       await submitEnrollmentButton(page).click();
       await expect(page.getByRole('form', { name: 'Enrollment form' }).getByRole('alert')).toHaveText(

@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { budgetRanges, leadPaths, projectRequestMessages, projectTypes } from '@site/leads';
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, test } from '../../support/fixtures';
+import { expect, test, waitForHydration } from '../../support/fixtures';
 import { expectFormKeepsInput, field, fillProjectForm, gotoHome, pauseClock, visitor } from './helpers';
 
 const ENDPOINT = `**${leadPaths.projectRequest}`;
@@ -9,8 +9,15 @@ const GENERIC = projectRequestMessages.generic;
 const submit = (page: Page) => page.getByRole('button', { name: /^(Submit Request|Submitting\.\.\.)$/ });
 const form = (page: Page) => page.getByRole('form', { name: 'Project request' });
 
+/**
+ * The form as its script runs it: these tests are about what the script does with each answer of
+ * the API (which they stand in for). The form posted before its script, or without it, is the
+ * site server's (tests/shell/without-javascript.spec.ts).
+ */
 async function openForm(page: Page) {
   await gotoHome(page, '/#start-project');
+  // The form is in view (#start-project), so the page counts as ready once it is.
+  await waitForHydration(page);
 }
 
 test.describe('start-project form', () => {

@@ -34,7 +34,10 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('#portfolio')).toBeInViewport();
 
       await page.goto('/blog');
-      await page.getByRole('list', { name: /filter posts by category/i }).getByRole('link', { name: 'React' }).click();
+      await page
+        .getByRole('list', { name: /filter posts by category/i })
+        .getByRole('link', { name: 'React' })
+        .click();
       await expect(page).toHaveURL(/\/blog\?category=react$/);
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\?category=react$/);
@@ -63,7 +66,9 @@ test.describe('without JavaScript', () => {
       await form.getByRole('textbox', { name: 'Full Name' }).fill('Native Visitor');
       await form.getByRole('textbox', { name: 'Email Address' }).fill(email);
       await form.getByRole('combobox', { name: 'Project Type' }).selectOption('Mobile App Development');
-      await form.getByRole('textbox', { name: 'Project Details' }).fill('An app for our shop, posted without script.');
+      await form
+        .getByRole('textbox', { name: 'Project Details' })
+        .fill('An app for our shop, posted without script.');
       await form.getByRole('button', { name: /Submit Request/ }).click();
 
       await expect(page).toHaveURL(/\/\?sent=project-request#start-project$/);

@@ -21,7 +21,7 @@ function originOf(url: string): string | undefined {
 
 /**
  * What a developer's local remote needs where overrides are allowed (`?remote:<name>=`, see
- * docs/decisions/0001-dev-build-without-eval.md): its dev server's code, styles and images, and the
+ * docs/decisions/0008-dev-build-without-eval.md): its dev server's code, styles and images, and the
  * dev server's live-reload socket. The dev build needs no eval, so nothing else is added.
  */
 export function developerOverrideSources(): { code: string[]; connect: string[] } {
