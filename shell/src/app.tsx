@@ -1,6 +1,6 @@
 import { markHydrated, type SiteRoute } from '@site/federation';
 import { SiteThemeProvider } from '@site/ui';
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { Layout } from './components/layout';
 import { SiteRoutes } from './routes/site-routes';
 
@@ -9,7 +9,7 @@ import { SiteRoutes } from './routes/site-routes';
  * held taps are replayed, and the page counts as ready when the areas in view are too.
  */
 function FrameHydrated() {
-  useLayoutEffect(() => markHydrated(document.getElementById('root')), []);
+  useEffect(() => markHydrated(document.getElementById('root')), []);
   return null;
 }
 

@@ -90,7 +90,7 @@ test.describe('a tap at first paint takes effect, on a slow phone', () => {
     });
     await openSlowly(page, '/login');
     expect(await hydrated(page)).toBe(false);
-    await page.getByLabel('Email Address').fill('ali@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('ali@example.com');
     await page.getByLabel('Password', { exact: true }).fill('a secret only I know');
     await page.getByRole('button', { name: 'Sign In', exact: true }).tap();
     await expect(page.getByRole('status').filter({ hasText: 'Online accounts are coming soon' })).toBeVisible(

@@ -137,7 +137,7 @@ test.describe('without JavaScript', () => {
         if (request.method() === 'POST') posted.push(request.postData() ?? '');
       });
       await page.goto('/login');
-      await page.getByLabel('Email Address').fill('native@example.com');
+      await page.getByLabel('Email', { exact: true }).fill('native@example.com');
       await page.getByLabel('Password', { exact: true }).fill('a secret only I know');
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(page).toHaveURL(/\/login\?sent=sign-in$/);

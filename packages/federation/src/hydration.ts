@@ -66,7 +66,9 @@ function contract(): EventContract | undefined {
 
 /**
  * Marks a unit as hydrated: from now on its taps reach React, and the taps held for it are
- * replayed on the same elements, in order. Call it from a layout effect of the unit's content.
+ * replayed on the same elements, in order. Call it from an effect (`useEffect`) of the unit's
+ * content: the replay comes after every effect of that commit has run (a component that sets its
+ * state on mount, such as a menu closed by navigation, must not undo the replayed tap).
  */
 export function markHydrated(unit: Element | null) {
   const events = contract();
@@ -75,7 +77,7 @@ export function markHydrated(unit: Element | null) {
   const mine = events.held.filter((event) => event.target.closest(`[${UNIT_ATTRIBUTE}]`) === unit);
   events.held = events.held.filter((event) => !mine.includes(event));
   if (mine.length) {
-    // After React's commit, so the handlers see the hydrated state.
+    // After the commit's effects, so the handlers see the hydrated state.
     setTimeout(() => mine.forEach(replay), 0);
   }
   updateHydratedSignal();

@@ -1,4 +1,4 @@
-import { Suspense, memo, use, useLayoutEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { Suspense, memo, use, useEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { UNIT_ATTRIBUTE, markHydrated } from './hydration';
 import { loadWhenNear } from './near-viewport';
 import { toResource, type Resource } from './resource';
@@ -38,7 +38,7 @@ export function island<P extends object>(
     const Component = use(
       started ?? (deferred ??= loadWhenNear(() => document.querySelector(selector), start)),
     );
-    useLayoutEffect(() => markHydrated(unit.current), [unit]);
+    useEffect(() => markHydrated(unit.current), [unit]);
     return <Component {...props} />;
   }
 

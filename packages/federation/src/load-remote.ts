@@ -93,7 +93,7 @@ export async function loadRemoteModule<T extends { default: unknown } = PageModu
 
 /**
  * The module as a resource for React's `use()`: the one load of it on this page, started now
- * (or already done). After a failure, the next call (Try again, or the next visit) loads afresh.
+ * (or already done, or failed). `retry` loads it afresh (Try again).
  */
 export function remoteModule<T extends { default: unknown } = PageModule>(
   id: ModuleId,
@@ -102,9 +102,9 @@ export function remoteModule<T extends { default: unknown } = PageModule>(
   const done = loaded.get(id) as T | undefined;
   if (done && !retry) return resolvedResource(done);
   const known = loading.get(id) as Resource<T> | undefined;
-  if (known && !retry && known.status !== 'rejected') return known;
-  // After a failure the runtime holds the failed entry: load it under a fresh URL.
-  const resource = toResource(loadRemoteModule<T>(id, { retry: retry || known?.status === 'rejected' }));
+  // A failure stays until the visitor asks again (Try again): no load is repeated behind their back.
+  if (known && !retry) return known;
+  const resource = toResource(loadRemoteModule<T>(id, { retry }));
   loading.set(id, resource);
   return resource;
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Button, Spinner } from '@site/ui';
-import { Suspense, memo, use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Suspense, memo, use, useEffect, useState, type ReactNode } from 'react';
 import { remoteOf, type ModuleId, type PageModule } from './contract';
 import { ErrorBoundary } from './error-boundary';
 import { UNIT_ATTRIBUTE, markHydrated, updateHydratedSignal } from './hydration';
@@ -92,7 +92,7 @@ export const RemoteArea = memo(function RemoteArea({
 /** The module's page or widget, once its code is there; marks the area hydrated. */
 function AreaContent({ module, load }: { module: ModuleId; load: () => Resource<PageModule> }) {
   const { default: Component } = use(load());
-  useLayoutEffect(() => {
+  useEffect(() => {
     markHydrated(document.querySelector(`[data-area="${module}"]`));
   }, [module]);
   return (

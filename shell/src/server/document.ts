@@ -72,8 +72,10 @@ const BOOT_DATA_ID = 'site-boot';
  * callback is not enough, Chromium runs it before it paints), then adds, in one wave, the
  * shell's entry and the remotes' entries as ordered scripts (`async = false`: fetched in
  * parallel, run in this order, the shell's first since the remotes use its federation runtime),
- * then the preloads of the chunks and manifests. A remote entry that fails is removed again, so
- * that the federation runtime requests it afresh and reports the failure at once. A remote this
+ * then the preloads of the chunks and manifests. A remote entry's element is removed once it has
+ * run or failed: the federation runtime looks for an element of that URL before adding its own,
+ * and would wait for events that have already passed (a failure reported late, a Try again that
+ * never loads the entry afresh). A remote this
  * browser overrides (`?remote:<name>=…`, remembered in localStorage: a developer's local remote)
  * is skipped: its deployed entry would define the remote before the local one. It loads at
  * once in a background tab or a browser without paint timing, and after FALLBACK_MS if no paint
@@ -85,7 +87,7 @@ export const BOOT_SCRIPT =
   "function ov(r){if(!r)return false;try{return location.search.indexOf('remote:'+r+'=')>=0||!!localStorage.getItem('remote:'+r)}catch(e){return false}}" +
   'function add(t,a){var e=document.createElement(t);for(var k in a)e.setAttribute(k,a[k]);document.head.appendChild(e);return e}' +
   "function go(){if(done)return;done=true;d.scripts.forEach(function(s){if(ov(s.remote))return;var e=document.createElement('script');e.src=s.src;e.async=false;" +
-  'e.onerror=function(){e.remove()};document.head.appendChild(e)});' +
+  'e.onload=e.onerror=function(){e.remove()};document.head.appendChild(e)});' +
   "d.preload.forEach(function(p){if(ov(p.remote))return;p.link.rel='preload';add('link',p.link)})}" +
   "var P=window.PerformanceObserver;if(document.visibilityState==='hidden'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0){go();return}" +
   "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});" +

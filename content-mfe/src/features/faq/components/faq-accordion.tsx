@@ -68,9 +68,14 @@ const Question = styled.summary`
 const Answer = styled.div`
   padding: 0 ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.colors.fg.muted};
-  animation: ${reveal} ${({ theme }) => theme.durations.normal} ease;
+  /* Only when shown: an animation in a closed disclosure never runs, so it would never end. */
+  details[open] > & {
+    animation: ${reveal} ${({ theme }) => theme.durations.normal} ease;
+  }
   ${({ theme }) => theme.mq.reducedMotion} {
-    animation: none;
+    details[open] > & {
+      animation: none;
+    }
   }
 `;
 
