@@ -49,14 +49,24 @@ interface Answer {
   ms: number;
 }
 
-function get(port: number, url: string, headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
+/** One request to the site over a fresh connection, as a visitor's browser would send it. */
+function send(
+  port: number,
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string },
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const request = http.get(
+    const request = http.request(
       {
         host: '127.0.0.1',
         port,
         path: url,
+        method,
         headers: { host: `localhost:${port}`, ...headers },
         agent: false,
       },
@@ -74,8 +84,12 @@ function get(port: number, url: string, headers: http.OutgoingHttpHeaders = {}):
       },
     );
     request.on('error', reject);
+    request.end(body);
   });
 }
+
+const get = (port: number, url: string, headers: http.OutgoingHttpHeaders = {}) =>
+  send(port, url, { headers });
 
 const infoOf = (answer: Answer) => {
   const text =
@@ -438,46 +452,18 @@ describe('forms posted without script', () => {
     website: '',
   };
 
-  function post(
-    port: number,
-    url: string,
-    body: string,
-    headers: http.OutgoingHttpHeaders = {},
-  ): Promise<Answer> {
-    const started = performance.now();
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path: url,
-          method: 'POST',
-          headers: {
-            host: `localhost:${port}`,
-            origin: 'https://www.codenest.pk',
-            'content-type': 'application/x-www-form-urlencoded',
-            'content-length': Buffer.byteLength(body),
-            ...headers,
-          },
-          agent: false,
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-              ms: performance.now() - started,
-            }),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
+  /** A form the page posts, from the site's own origin unless the test says otherwise. */
+  const post = (port: number, url: string, body: string, headers: http.OutgoingHttpHeaders = {}) =>
+    send(port, url, {
+      method: 'POST',
+      body,
+      headers: {
+        origin: 'https://www.codenest.pk',
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': Buffer.byteLength(body),
+        ...headers,
+      },
     });
-  }
   const encoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
   it('stores a lead through the API for the visitor, then sends them to the page with ?sent= (post/redirect/get)', async () => {
