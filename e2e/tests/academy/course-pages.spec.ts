@@ -138,6 +138,7 @@ test.describe('course detail pages', () => {
     await gotoPage(page, '/course/unknown');
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(consoleErrors.join('\n')).toContain('/course/unknown');
+    // Logged by the page's script once it is there.
+    await expect.poll(() => consoleErrors.join('\n')).toContain('/course/unknown');
   });
 });

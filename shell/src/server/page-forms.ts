@@ -38,6 +38,8 @@ export interface PostedRequest {
   apiUrl: string;
   /** The visitor's address: the API limits leads per address. */
   clientIp: string;
+  /** Told when the API cannot be reached (the visitor gets the page with the form's message). */
+  onApiError?: (error: unknown) => void;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function answerPostedForm({
   body,
   apiUrl,
   clientIp,
+  onApiError,
 }: PostedRequest): Promise<FormAnswer> {
   if (form.id === SIGN_IN_FORM) {
     // The browser sent no password (the field has no name); nothing else is kept either.
@@ -61,7 +64,12 @@ export async function answerPostedForm({
   if (!posted)
     return { kind: 'refused', status: 400, message: 'This form has fields the page does not send.' };
   const fromVisitor: typeof fetch = (input, init) =>
-    fetch(input, { ...init, headers: { ...init?.headers, 'x-forwarded-for': clientIp } });
+    fetch(input, { ...init, headers: { ...init?.headers, 'x-forwarded-for': clientIp } }).catch(
+      (error: unknown) => {
+        onApiError?.(error);
+        throw error;
+      },
+    );
   const result = await sendLeadForm(
     form.id,
     (apiPath) => new URL(apiPath, apiUrl).href,

@@ -250,6 +250,11 @@ export async function createSiteServer(options: SiteServerOptions) {
         body: (request.body ?? {}) as Record<string, string>,
         apiUrl: options.apiUrl,
         clientIp: request.ip,
+        onApiError: (error) =>
+          log('error', 'a form posted to its page could not reach the API', {
+            path: pathname,
+            error: String((error as { cause?: unknown }).cause ?? error),
+          }),
       });
       switch (answer.kind) {
         case 'redirect':
