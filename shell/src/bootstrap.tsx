@@ -98,4 +98,6 @@ async function start() {
   else createRoot(root, options).render(app);
 }
 
-void start();
+// The loader in the head may run the entry before the parser has reached the page's data.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start());
+else void start();

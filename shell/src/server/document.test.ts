@@ -5,7 +5,7 @@
 import { EVENT_CONTRACT } from '@site/federation';
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
-import { renderDocument } from './document';
+import { BOOT_SCRIPT, renderDocument } from './document';
 import { contentSecurityPolicy } from './security';
 
 const html = renderDocument({
@@ -43,9 +43,14 @@ function runLoader({
     o: { disconnect(): void },
   ) => void)[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
+  const frames: (() => void)[] = [];
+  const loaded: (() => void)[] = [];
   const boot = /<script type="application\/json" id="site-boot">([^<]*)<\/script>/.exec(html)![1];
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
+    readyState: 'loading',
+    addEventListener: (type: string, listener: () => void) =>
+      type === 'DOMContentLoaded' && loaded.push(listener),
     getElementById: (id: string) => (id === 'site-boot' ? { textContent: boot } : null),
     createElement: (tag: string) => {
       const element: Record<string, string | boolean> = { tag };
@@ -77,6 +82,7 @@ function runLoader({
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     window: { PerformanceObserver },
     setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
   });
   const paint = (name: string) =>
     observers.forEach((callback) =>
@@ -84,7 +90,9 @@ function runLoader({
     );
   const runTimers = (upTo: number) =>
     timers.filter(({ ms }) => ms <= upTo).forEach(({ callback }) => callback());
-  return { added, paint, runTimers };
+  const parsed = () => loaded.splice(0).forEach((listener) => listener());
+  const frame = () => frames.splice(0).forEach((callback) => callback());
+  return { added, paint, runTimers, parsed, frame };
 }
 
 const expectedLoads = [
@@ -103,13 +111,16 @@ const expectedLoads = [
 ];
 
 describe('the page document', () => {
-  it('keeps the image preloads in the head and requests no script from it', () => {
+  it('keeps the image preloads in the head and requests no script from its markup', () => {
     expect(head).toContain('<link rel="preload" as="image" href="/hero.webp">');
     expect(head).not.toMatch(/<script [^>]*src|as="script"|as="fetch"/);
   });
 
-  it('holds taps from the head on: the event contract is its one inline script', () => {
-    expect([...head.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1])).toEqual([EVENT_CONTRACT]);
+  it('holds taps from the head on and starts the loader there: the event contract, then the loader', () => {
+    expect([...head.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1])).toEqual([
+      EVENT_CONTRACT,
+      BOOT_SCRIPT,
+    ]);
     expect(html).toContain('<div id="root" data-unit>');
   });
 
@@ -132,6 +143,22 @@ describe('the page document', () => {
     runTimers(0);
     expect(added).toEqual([]);
     paint('first-contentful-paint');
+    runTimers(0);
+    expect(added).toEqual(expectedLoads);
+    runTimers(Infinity);
+    expect(added).toEqual(expectedLoads);
+  });
+
+  it('requests them once the parsed page has been painted: the task after its first frame', () => {
+    const { added, runTimers, parsed, frame } = runLoader();
+    frame();
+    runTimers(0);
+    expect(added).toEqual([]);
+    parsed();
+    runTimers(0);
+    expect(added).toEqual([]);
+    frame();
+    expect(added).toEqual([]);
     runTimers(0);
     expect(added).toEqual(expectedLoads);
     runTimers(Infinity);

@@ -66,10 +66,12 @@ const BOOT_DATA_ID = 'site-boot';
 /**
  * The page is complete without scripts (server-rendered HTML, critical CSS inline): they make it
  * interactive, they are not needed to paint it. So they are requested just after the first paint,
- * not from the head: on a slow phone they do not share the first bandwidth with the page and the
+ * not by script tags: on a slow phone they do not share the first bandwidth with the page and the
  * images in view. This inline loader (allowed by its hash in the CSP, see security.ts) reads the
- * list from its JSON block, waits for the first contentful paint (a PerformanceObserver: a frame
- * callback is not enough, Chromium runs it before it paints), then adds, in one wave, the
+ * list from its JSON block, waits for the first paint of the parsed page (a task queued from the
+ * first frame callback after DOMContentLoaded runs once that frame is painted; a frame callback
+ * alone is not enough, it runs before the paint; the paint observer's first-contentful-paint
+ * comes too, but 100-250 ms after the paint on a slowed phone), then adds, in one wave, the
  * shell's entry and the remotes' entries as ordered scripts (`async = false`: fetched in
  * parallel, run in this order, the shell's first since the remotes use its federation runtime),
  * then the preloads of the chunks and manifests. A remote entry's element is removed once it has
@@ -79,7 +81,8 @@ const BOOT_DATA_ID = 'site-boot';
  * browser overrides (`?remote:<name>=…`, remembered in localStorage: a developer's local remote)
  * is skipped: its deployed entry would define the remote before the local one. It loads at
  * once in a background tab or a browser without paint timing, and after FALLBACK_MS if no paint
- * is reported.
+ * is reported. The loader sits in the head, so that its paint observer is listening before the
+ * body is parsed; the shell's entry waits for the document (bootstrap.tsx) before it reads it.
  */
 const FALLBACK_MS = 3000;
 export const BOOT_SCRIPT =
@@ -91,6 +94,8 @@ export const BOOT_SCRIPT =
   "d.preload.forEach(function(p){if(ov(p.remote))return;p.link.rel='preload';add('link',p.link)})}" +
   "var P=window.PerformanceObserver;if(document.visibilityState==='hidden'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0){go();return}" +
   "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});" +
+  'function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+  "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted);else painted();" +
   `setTimeout(go,${FALLBACK_MS})})()`;
 
 export interface DocumentParts {
@@ -135,14 +140,14 @@ export function renderDocument({
     '<meta name="theme-color" content="#0b1736">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<script>${EVENT_CONTRACT}</script>`,
+    `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,
+    `<script>${BOOT_SCRIPT}</script>`,
     preloads,
     styles,
     '</head>',
     '<body>',
     `<div id="root" ${UNIT_ATTRIBUTE}>${body}</div>`,
     `<script type="application/json" id="${SITE_DATA_ID}">${jsonForScript(data)}</script>`,
-    `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,
-    `<script>${BOOT_SCRIPT}</script>`,
     '</body>',
     '</html>',
   ].join('');
