@@ -1,9 +1,9 @@
 // Size budget: reads the production output (builds nothing) and prints, for each app, the
 // compressed size of what a first visit to its main route downloads. Fails when an app
 // exceeds its budget in size-budget.json.
-//   shell     main.js (entry with the federation runtime) + every script the server-rendered
-//             page preloads (client-assets.json): its bootstrap and the shared libraries it
-//             provides (react, react-dom, react-router, emotion, ui). The HTML itself is
+//   shell     main.js (entry with the federation runtime and the shared libraries it provides:
+//             react, react-dom, @site/router, emotion, ui) + every script the server-rendered
+//             page preloads (client-assets.json): its bootstrap. The HTML itself is
 //             rendered per page by the site's server (measured by npm run lighthouse).
 //   a remote  mf-manifest.json + remoteEntry.js + the sync JS/CSS of its main exposed page.
 //             Shared libraries come from the shell (shareStrategy 'loaded-first').
