@@ -3,6 +3,8 @@
  * @jest-environment-options {"customExportConditions": ["source", "node"]}
  */
 import type { SiteRoute } from '@site/federation';
+import http from 'node:http';
+import type net from 'node:net';
 import { answerPostedForm, formOfPage, parseFormBody } from './page-forms';
 
 const routes: SiteRoute[] = [
@@ -34,21 +36,41 @@ const project = {
   website: '',
 };
 
-/** The API as the site server reaches it: one answer, and what it was sent. */
-function api(status: number, body: unknown) {
-  const calls: { url: string; headers: Record<string, string>; body: unknown }[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    calls.push({
-      url: String(input),
-      headers: init?.headers as Record<string, string>,
-      body: JSON.parse(String(init?.body)),
+/** A stand-in API over real HTTP: answers every post with `answer`, and records what it was sent. */
+function standInApi() {
+  const calls: { url: string; headers: http.IncomingHttpHeaders; body: unknown }[] = [];
+  const stand = { answer: { status: 201, body: {} as unknown }, calls, url: '' };
+  const server = http.createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk));
+    request.on('end', () => {
+      calls.push({ url: request.url ?? '', headers: request.headers, body: JSON.parse(text) });
+      response
+        .writeHead(stand.answer.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify(stand.answer.body));
     });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
-  return calls;
+  const listen = (port = 0) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject).listen(port, '127.0.0.1', () => {
+        stand.url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+        resolve();
+      });
+    });
+  const close = () => new Promise((resolve) => server.close(resolve));
+  return Object.assign(stand, { listen, close });
 }
 
-afterEach(() => jest.restoreAllMocks());
+const standIn = standInApi();
+beforeAll(() => standIn.listen());
+afterAll(() => standIn.close());
+
+/** The API's next answer; the calls it receives. */
+function api(status: number, body: unknown) {
+  standIn.answer = { status, body };
+  standIn.calls.length = 0;
+  return standIn.calls;
+}
 
 describe('formOfPage', () => {
   it('finds the form a page declares, and none for a page without one', () => {
@@ -70,12 +92,12 @@ describe('parseFormBody', () => {
 });
 
 describe('answerPostedForm', () => {
-  const post = (pathname: string, body: Record<string, string>) =>
+  const post = (pathname: string, body: Record<string, string>, apiUrl = standIn.url) =>
     answerPostedForm({
       pathname,
       form: formOfPage(routes, pathname)!,
       body,
-      apiUrl: 'http://127.0.0.1:4000',
+      apiUrl,
       clientIp: '203.0.113.7',
     });
 
@@ -85,7 +107,7 @@ describe('answerPostedForm', () => {
       kind: 'redirect',
       location: '/?sent=project-request#start-project',
     });
-    expect(calls[0]!.url).toBe('http://127.0.0.1:4000/api/v1/project-request');
+    expect(calls[0]!.url).toBe('/api/v1/project-request');
     expect(calls[0]!.headers['x-forwarded-for']).toBe('203.0.113.7');
     expect(calls[0]!.body).toMatchObject({ full_name: 'Ali Hassan', project_type: 'E-commerce Store' });
   });
@@ -120,14 +142,42 @@ describe('answerPostedForm', () => {
     });
   });
 
-  it('says what the form says when the API cannot be reached', async () => {
-    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
-    const answer = await post('/', project);
+  it('says what the form says when the API cannot be reached, and tells the server why', async () => {
+    const errors: unknown[] = [];
+    const answer = await answerPostedForm({
+      pathname: '/',
+      form: formOfPage(routes, '/')!,
+      body: project,
+      apiUrl: 'http://127.0.0.1:9',
+      clientIp: '203.0.113.7',
+      onApiError: (error) => errors.push(error),
+    });
+    expect(errors).toEqual([expect.objectContaining({ code: 'ECONNREFUSED' })]);
     expect(answer).toMatchObject({
       kind: 'page',
       status: 503,
       posted: { message: 'There was an error submitting your request. Please try again later.' },
     });
+  });
+
+  it('reaches an API on a port that fetch refuses (browsers block 6000, 6665-6669, 10080…)', async () => {
+    const blocked = standInApi();
+    for (const port of [6000, 6665, 6666, 6667, 6668, 6669, 10080]) {
+      if (
+        await blocked.listen(port).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+    }
+    if (!blocked.url) return console.warn('no blocked port free: not checked');
+    try {
+      expect(await post('/', project, blocked.url)).toMatchObject({ kind: 'redirect' });
+      expect(blocked.calls).toHaveLength(1);
+    } finally {
+      await blocked.close();
+    }
   });
 
   it('refuses a body with fields the form does not have, without calling the API', async () => {
