@@ -2,7 +2,7 @@
 //
 //   npm run bench:abuse                        starts the production build (run `npm run build`
 //                                              first) on its own ports, measures, stops it
-//   npm run bench:abuse -- --url http://localhost:3000     a site already running on this machine
+//   npm run bench:abuse -- --url http://localhost:<port>    a site already running on this machine
 //   options: --duration S (10 per phase)  --flood N (16 connections)  --probe N (2 connections)
 //            --json out.json  --port-base N (else the first free base from its own, tools/apps.js)  --verbose
 //
@@ -26,6 +26,7 @@ import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { percentile, printColumns, round } from './lib/report.mjs';
 import { runMeasurement, UsageError, positiveInteger } from './lib/cli.mjs';
 import { blogArticlePath, siteUnderTest } from './lib/site-under-test.mjs';
 
@@ -261,26 +262,10 @@ function printTable(phases) {
     p.rendersPerSecond.toFixed(1),
     String(p.shed),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 || i === 6 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
+  printColumns(head, rows, [0, 6]);
   console.log(
     '(cached: the visitor on cached pages, exact percentiles of every response; 503 (shed): renders turned away by the bounded queue)',
   );
-}
-
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function round(n, digits) {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
 }
 
 runMeasurement({

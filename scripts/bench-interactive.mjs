@@ -4,7 +4,7 @@
 //
 //   npm run bench:interactive                    starts the production build (run `npm run build`
 //                                                first) on its own ports, measures, stops it
-//   npm run bench:interactive -- --url http://localhost:3000   measures a site that is already running
+//   npm run bench:interactive -- --url http://localhost:<port>  measures a site that is already running
 //   options: --runs N (3)  --routes /a,/b  --json out.json  --port-base N (else the first free base
 //            from its own, tools/apps.js)  --no-throttle (the same, unthrottled)  --verbose (server output)
 //
@@ -19,6 +19,7 @@
 import { chromium } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { printColumns } from './lib/report.mjs';
 import { runMeasurement, UsageError, positiveInteger } from './lib/cli.mjs';
 import { siteUnderTest } from './lib/site-under-test.mjs';
 
@@ -201,12 +202,7 @@ function printTable(results) {
     runs.map((r) => r.gapS.toFixed(2)).join('/'),
     m.jsKB.toFixed(1),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
+  printColumns(head, rows);
   console.log(
     '(answers taps: <html data-hydrated="true">; JS KB: script transferred, compressed, every origin)',
   );

@@ -2,7 +2,7 @@
 //
 //   npm run bench:ssr                         starts the production build (run `npm run build` first)
 //                                             on its own ports, measures, stops it
-//   npm run bench:ssr -- --url http://localhost:3000       measures a site that is already running
+//   npm run bench:ssr -- --url http://localhost:<port>      measures a site that is already running
 //   options: --duration S (10 per case)  --connections N (10)  --paths /a,/b  --json out.json
 //            --port-base N (else the first free base from its own, tools/apps.js)  --verbose (server output)
 //
@@ -24,6 +24,7 @@
 import autocannon from 'autocannon';
 import http from 'node:http';
 import { writeFileSync } from 'node:fs';
+import { percentile, printColumns, round } from './lib/report.mjs';
 import { runMeasurement, UsageError, positiveInteger } from './lib/cli.mjs';
 import { blogArticlePath, siteUnderTest } from './lib/site-under-test.mjs';
 
@@ -155,12 +156,6 @@ async function run({ path, kind, url, connections, duration, requests }) {
   };
 }
 
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
 /** A GET with accept-encoding br; resolves with the status and content-encoding (body read, not decoded). */
 function get(url) {
   return new Promise((resolve, reject) => {
@@ -202,20 +197,10 @@ function printTable(results) {
     String(r.non2xx),
     String(r.errors),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
+  printColumns(head, rows, [0, 1]);
   console.log(
     "(p50/p95: exact, from every response time; p97.5: autocannon's histogram, whole ms; KB each: compressed body + headers)",
   );
-}
-
-function round(n, digits) {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
 }
 
 runMeasurement({

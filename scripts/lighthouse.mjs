@@ -2,7 +2,7 @@
 //
 //   npm run lighthouse                          starts the production build (run `npm run build`
 //                                               first) on its own ports, measures, stops it
-//   npm run lighthouse -- --url http://localhost:3000      measures a site that is already running
+//   npm run lighthouse -- --url http://localhost:<port>     measures a site that is already running
 //   options: --runs N (3)  --routes /a,/b  --json out.json  --reports dir (each route's median LHR)
 //            --port-base N (else the first free base from its own, tools/apps.js, in steps of 10)  --diagnose (causes for every route, not only those missing an aim)
 //            --verbose (server output)
@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { printColumns, round } from './lib/report.mjs';
 import { runMeasurement, UsageError, positiveInteger } from './lib/cli.mjs';
 import { blogArticlePath, siteUnderTest } from './lib/site-under-test.mjs';
 
@@ -335,21 +336,11 @@ function printTable(results) {
     m.totalKB.toFixed(1),
     String(m.benchmarkIndex),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
+  printColumns(head, rows);
   console.log(
     '(JS KB: script bytes transferred, compressed, with the number of script requests; CPU index: ' +
       "Lighthouse's benchmark index of the median run)",
   );
-}
-
-function round(n, digits) {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
 }
 
 runMeasurement({
