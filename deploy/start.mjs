@@ -79,8 +79,9 @@ const user = unprivilegedUser();
 const prefix = mkdtempSync(path.join(os.tmpdir(), `site-nginx-${base}-`));
 if (user) chownSync(prefix, user.uid, user.gid);
 
-// The rendering server's build: its site config defaults and its page policy are nginx's too.
-const { contentSecurityPolicy, siteConfig } = require(siteEntry);
+// The rendering server's build: its site config defaults, its page policy (nginx's fallback page
+// gets the same) and its loopback names are nginx's too.
+const { LOOPBACK, siteConfig, sitePolicy } = require(siteEntry);
 const siteConfigPath = env.SITE_CONFIG
   ? path.resolve(env.SITE_CONFIG)
   : path.join(prefix, 'site-config.json');
@@ -89,16 +90,6 @@ if (!env.SITE_CONFIG) {
   writeFileSync(siteConfigPath, `${JSON.stringify(config, null, 2)}\n`);
 }
 const config = siteConfig(JSON.parse(readFileSync(siteConfigPath, 'utf8')));
-
-/**
- * The Content-Security-Policy of nginx's fallback page: the rendering server's own policy
- * (shell/src/server/security.ts, from its build) for this site config, so the browser may load
- * the remotes.
- */
-function fallbackCsp(config) {
-  const local = /^(localhost|127\.0\.0\.1|\[::1\])$/.test(new URL(publicOrigin).hostname);
-  return contentSecurityPolicy(config, { devOrigins: config.allowRemoteOverrides || local });
-}
 
 const listenHosts = (
   env.LISTEN ??
@@ -135,12 +126,11 @@ if (accessLogSetting === 'stdout') {
  */
 function serverNames() {
   const { hostname } = new URL(publicOrigin);
-  const loopback = ['localhost', '127.0.0.1', '[::1]'];
   const extra = (env.ALLOWED_HOSTS ?? '')
     .split(',')
     .map((host) => host.trim().replace(/:\d+$/, ''))
     .filter(Boolean);
-  return [...new Set([hostname, ...extra, ...(loopback.includes(hostname) ? loopback : [])])];
+  return [...new Set([hostname, ...extra, ...(LOOPBACK.includes(hostname) ? LOOPBACK : [])])];
 }
 
 const brotli = existsSync(brotliModule);
@@ -171,7 +161,8 @@ const values = {
   CONNECTIONS_PER_ADDRESS: env.NGINX_CONNECTIONS_PER_ADDRESS ?? '64',
   SHELL_DIST: path.join(root, 'shell', 'dist'),
   SITE_CONFIG: siteConfigPath,
-  FALLBACK_CSP: fallbackCsp(config),
+  // The rendering server's own policy for this site config, so the browser may load the remotes.
+  FALLBACK_CSP: sitePolicy(config, publicOrigin),
   REMOTE_LOCATIONS: remotes
     .map((remote) =>
       [

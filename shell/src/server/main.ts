@@ -18,7 +18,8 @@ export { createSiteServer, type SiteServerOptions } from './server';
 // site config defaults, static file headers and page policy (nginx's fallback page too).
 export { siteConfig } from '@site/site';
 export { staticCacheHeaders, staticFileOptions } from './static-files';
-export { contentSecurityPolicy, pageSecurityHeaders } from './security';
+export { contentSecurityPolicy, pageSecurityHeaders, sitePolicy } from './security';
+export { LOOPBACK } from './public-origin';
 
 /** A whole number from the environment, at least `min`, with a message naming the setting. */
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0) {

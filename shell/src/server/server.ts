@@ -17,7 +17,7 @@ import { registerFormPosts } from './form-posts';
 import { Generations } from './generations';
 import { createPages, NO_STORE, PAGE_CACHE_CONTROL } from './pages';
 import { hostChecker } from './public-origin';
-import { baseSecurityHeaders, contentSecurityPolicy, pageSecurityHeaders } from './security';
+import { baseSecurityHeaders, pageSecurityHeaders, sitePolicy } from './security';
 import { robotsTxt, sitemapXml } from './seo';
 import { SITE_SERVER_DEFAULTS as DEFAULTS, type SiteServerOptions } from './server-options';
 import { siteConfigReader } from './site-config';
@@ -25,8 +25,6 @@ import { readFallbackPage, staticFileOptions } from './static-files';
 
 export { PAGE_CACHE_CONTROL } from './pages';
 export type { SiteServerOptions } from './server-options';
-
-const isLoopback = (origin: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname);
 
 export async function createSiteServer(options: SiteServerOptions) {
   const config = siteConfigReader(options.siteConfig);
@@ -61,13 +59,7 @@ export async function createSiteServer(options: SiteServerOptions) {
     log,
   });
   const routes = () => generations.data?.remotes.flatMap((r) => r.published.routes) ?? [];
-  // A developer's local remote may load on a local site, or where the config allows overrides.
-  const htmlHeaders = () =>
-    pageSecurityHeaders(
-      contentSecurityPolicy(config(), {
-        devOrigins: isLoopback(publicOrigin) || config().allowRemoteOverrides,
-      }),
-    );
+  const htmlHeaders = () => pageSecurityHeaders(sitePolicy(config(), publicOrigin));
   const pages = createPages({
     generations,
     publicOrigin,
