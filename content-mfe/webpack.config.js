@@ -1,4 +1,4 @@
-const { createConfig } = require('../tools/webpack.config.base');
+const { createConfig } = require('../tools/webpack');
 
-// Exposes and routes come from src/remote.ts, the one declaration of what this remote owns.
-module.exports = createConfig({ name: 'content', dir: __dirname });
+// A remote: exposes and routes come from src/remote.ts, the one declaration of what it owns.
+module.exports = createConfig({ name: 'content', dir: __dirname, role: 'remote' });

@@ -52,10 +52,9 @@ function permissionFlag() {
  * environment leaves the permission model out (to debug a problem it might cause).
  */
 function siteServerCommand({ root, readable = [], modulesRoots = [root], parentEnv = process.env }) {
-  const entry = path.join(__dirname, 'site-server.cjs');
+  // The bundle starts itself (shell/src/server/main.ts), with its render worker found beside it.
   const bundle = path.join(root, 'shell', 'dist-server', 'server.js');
   const canRead = [
-    entry,
     // The shell's folder (its builds dist/ and dist-server/): Node 20 loses a folder's own entry
     // when a sibling sharing its prefix is allowed too (dist and dist-server), so their parent.
     path.join(root, 'shell'),
@@ -77,7 +76,7 @@ function siteServerCommand({ root, readable = [], modulesRoots = [root], parentE
           '--disable-warning=ExperimentalWarning',
           '--disable-warning=SecurityWarning',
         ];
-  return { command: process.execPath, args: [...permissions, entry, bundle] };
+  return { command: process.execPath, args: [...permissions, bundle] };
 }
 
 module.exports = { SITE_SERVER_SETTINGS, siteServerEnv, siteServerCommand };

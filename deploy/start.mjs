@@ -1,8 +1,8 @@
 // `npm run serve:nginx`: the last build behind Debian's nginx, the way production runs it
-// (docs/production.md). One origin on PORT_BASE (default 3000): nginx serves the shell's build and
-// each remote's build (under /remotes/<name>/), proxies /api/ to the API (PORT_BASE + 1000) and
-// every page to the rendering server (PORT_BASE + 1), which reaches the remotes through nginx.
-// Env: PORT_BASE; SITE_ROOT (serve the builds of another checkout); API_DB_PATH; PUBLIC_ORIGIN
+// (docs/production.md). One origin on PORT_BASE (the ports: nginxPorts in tools/apps.js): nginx
+// serves the shell's build and each remote's build (under /remotes/<name>/), proxies /api/ to the
+// API and every page to the rendering server, which reaches the remotes through nginx.
+// Env: PORT_BASE (SITE_PORT, API_PORT move those two alone); SITE_ROOT (serve the builds of another checkout); API_DB_PATH; PUBLIC_ORIGIN
 // (the origin visitors type, default http://localhost:PORT_BASE); SITE_CONFIG (a site config file
 // of your own instead of one pointing the remotes at this nginx); LISTEN (addresses nginx binds,
 // comma-separated, default loopback); NGINX (the binary), NGINX_USER (whom nginx runs as when this
@@ -11,7 +11,7 @@
 // NGINX_PAGE_RATE, NGINX_PAGE_BURST, NGINX_API_RATE, NGINX_API_BURST, NGINX_CONNECTIONS_PER_ADDRESS
 // (docs/production.md); REMOTE_KEYS (the trusted keys; default this checkout's development keys);
 // REMOTE_POLL_MS; SERVE_SKIP=site,api leaves those out (site: to see nginx's fallback page).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import dgram from 'node:dgram';
 import {
   chownSync,
@@ -26,17 +26,20 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from '../tools/run/supervisor.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { apps, remotes } = require('../tools/apps.js');
+const { apps, remotes, localSiteConfig, nginxPorts } = require('../tools/apps.js');
+const { HASHED_FILE, CACHE_CONTROL } = require('../tools/hashed-files.js');
 const { siteServerCommand, siteServerEnv } = require('./site-server-command.cjs');
 
 const env = process.env;
 const root = path.resolve(env.SITE_ROOT ?? path.join(here, '..'));
-const base = Number(env.PORT_BASE ?? 3000);
-const sitePort = Number(env.SITE_PORT ?? base + 1);
-const apiPort = Number(env.API_PORT ?? base + 1000);
+const ports = nginxPorts();
+const base = ports.nginx;
+const sitePort = Number(env.SITE_PORT ?? ports.site);
+const apiPort = Number(env.API_PORT ?? ports.api);
 const publicOrigin = (env.PUBLIC_ORIGIN || `http://localhost:${base}`).replace(/\/$/, '');
 const remoteKeys = path.resolve(env.REMOTE_KEYS ?? path.join(root, '.server-keys', 'trusted'));
 const skip = new Set((env.SERVE_SKIP ?? '').split(',').filter(Boolean));
@@ -76,31 +79,17 @@ const user = unprivilegedUser();
 const prefix = mkdtempSync(path.join(os.tmpdir(), `site-nginx-${base}-`));
 if (user) chownSync(prefix, user.uid, user.gid);
 
+// The rendering server's build: its site config defaults, its page policy (nginx's fallback page
+// gets the same) and its loopback names are nginx's too.
+const { LOOPBACK, siteConfig, sitePolicy } = require(siteEntry);
 const siteConfigPath = env.SITE_CONFIG
   ? path.resolve(env.SITE_CONFIG)
   : path.join(prefix, 'site-config.json');
 if (!env.SITE_CONFIG) {
-  const config = {
-    remotes: Object.fromEntries(
-      remotes.map((remote) => [remote.name, `${publicOrigin}/remotes/${remote.name}/mf-manifest.json`]),
-    ),
-    apiBaseUrl: '',
-    allowRemoteOverrides: false,
-  };
+  const config = siteConfig(localSiteConfig({ under: publicOrigin }));
   writeFileSync(siteConfigPath, `${JSON.stringify(config, null, 2)}\n`);
 }
-const siteConfig = JSON.parse(readFileSync(siteConfigPath, 'utf8'));
-
-/**
- * The Content-Security-Policy of nginx's fallback page: the rendering server's own policy
- * (shell/src/server/security.ts, from its build) for this site config, so the browser may load
- * the remotes.
- */
-function fallbackCsp(config) {
-  const { contentSecurityPolicy } = require(siteEntry);
-  const local = /^(localhost|127\.0\.0\.1|\[::1\])$/.test(new URL(publicOrigin).hostname);
-  return contentSecurityPolicy(config, { devOrigins: config.allowRemoteOverrides || local });
-}
+const config = siteConfig(JSON.parse(readFileSync(siteConfigPath, 'utf8')));
 
 const listenHosts = (
   env.LISTEN ??
@@ -137,12 +126,11 @@ if (accessLogSetting === 'stdout') {
  */
 function serverNames() {
   const { hostname } = new URL(publicOrigin);
-  const loopback = ['localhost', '127.0.0.1', '[::1]'];
   const extra = (env.ALLOWED_HOSTS ?? '')
     .split(',')
     .map((host) => host.trim().replace(/:\d+$/, ''))
     .filter(Boolean);
-  return [...new Set([hostname, ...extra, ...(loopback.includes(hostname) ? loopback : [])])];
+  return [...new Set([hostname, ...extra, ...(LOOPBACK.includes(hostname) ? LOOPBACK : [])])];
 }
 
 const brotli = existsSync(brotliModule);
@@ -157,6 +145,10 @@ const values = {
   MIME_TYPES: mimeTypes,
   ACCESS_LOG: accessLog,
   SITE_PORT: String(sitePort),
+  // Built files: which names are hashed, and the Cache-Control of each kind (tools/hashed-files.js).
+  HASHED_FILE: HASHED_FILE.source,
+  CACHE_HASHED: CACHE_CONTROL.hashed,
+  CACHE_OTHER: CACHE_CONTROL.other,
   API_PORT: String(apiPort),
   LISTEN: listenHosts.map((host) => `    listen ${host}:${base};`).join('\n'),
   LISTEN_DEFAULT: listenHosts.map((host) => `    listen ${host}:${base} default_server;`).join('\n'),
@@ -169,7 +161,8 @@ const values = {
   CONNECTIONS_PER_ADDRESS: env.NGINX_CONNECTIONS_PER_ADDRESS ?? '64',
   SHELL_DIST: path.join(root, 'shell', 'dist'),
   SITE_CONFIG: siteConfigPath,
-  FALLBACK_CSP: fallbackCsp(siteConfig),
+  // The rendering server's own policy for this site config, so the browser may load the remotes.
+  FALLBACK_CSP: sitePolicy(config, publicOrigin),
   REMOTE_LOCATIONS: remotes
     .map((remote) =>
       [
@@ -192,34 +185,14 @@ for (const snippet of ['static-headers.conf', 'remote-headers.conf', 'proxy.conf
   copyFileSync(path.join(here, 'nginx', snippet), path.join(prefix, snippet));
 }
 
-// The services, each a child process; any of them ending unexpectedly stops the rest.
-const children = [];
-let shuttingDown = false;
-let stopping;
-
-function run(name, command, args, options = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
-  child.name = name;
-  children.push(child);
-  child.on('exit', (code, signal) => {
-    if (!shuttingDown) {
-      console.error(`${name} exited (${signal ?? code}): stopping the rest`);
-      void shutdown(1);
-    }
-  });
-  return child;
-}
-
-async function waitUntilReady(child, url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${child.name} did not start`);
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
-    if (response?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${child.name} was not ready at ${url} after ${timeoutMs / 1000} s`);
-}
+// The services, one set (tools/run/supervisor.mjs): any of them ending on its own stops the rest.
+// Stopping: nginx first (SIGQUIT: it finishes the requests in flight), then the services behind it.
+const services = supervise({
+  cleanup: () => {
+    syslog?.close();
+    rmSync(prefix, { recursive: true, force: true });
+  },
+});
 
 const localHost = (host) => (host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host);
 const nginxUrl = `http://${localHost(listenHosts[0])}:${base}`;
@@ -236,13 +209,19 @@ try {
 try {
   // The API first, then nginx, then the rendering server: it reads the remotes through nginx.
   if (!skip.has('api')) {
-    const api = run('api', process.execPath, [apiEntry], {
+    const api = services.start('api', process.execPath, [apiEntry], {
+      stage: 1,
+      stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1' },
     });
-    await waitUntilReady(api, `http://127.0.0.1:${apiPort}/health`);
+    await services.ready(api, `http://127.0.0.1:${apiPort}/health`);
   }
-  const nginx = run('nginx', nginxBinary, nginxArgs, asUser);
-  await waitUntilReady(nginx, `${nginxUrl}/site-config.json`);
+  const nginx = services.start('nginx', nginxBinary, nginxArgs, {
+    stopSignal: 'SIGQUIT',
+    stdio: ['ignore', 'inherit', 'inherit'],
+    ...asUser,
+  });
+  await services.ready(nginx, `${nginxUrl}/site-config.json`);
   if (!skip.has('site')) {
     // Its own settings only (no API database, no mail server), reading only what it serves.
     const { command, args } = siteServerCommand({
@@ -250,7 +229,9 @@ try {
       modulesRoots: [root, path.join(here, '..')],
       readable: [siteConfigPath, remoteKeys],
     });
-    const site = run('site', command, args, {
+    const site = services.start('site', command, args, {
+      stage: 1,
+      stdio: ['ignore', 'inherit', 'inherit'],
       env: siteServerEnv(env, {
         PORT: sitePort,
         HOST: '127.0.0.1',
@@ -261,44 +242,14 @@ try {
         REMOTE_KEYS: remoteKeys,
       }),
     });
-    await waitUntilReady(site, `http://127.0.0.1:${sitePort}/healthz`);
-    await waitUntilReady(site, `${nginxUrl}/healthz`);
+    await services.ready(site, `http://127.0.0.1:${sitePort}/healthz`);
+    await services.ready(site, `${nginxUrl}/healthz`);
   }
 } catch (error) {
   console.error(String(error));
-  await shutdown(1);
+  await services.stop(1);
 }
 
 console.log(`site      ${publicOrigin} (nginx${user ? ` as ${user.name}` : ''}, config ${confPath})`);
 console.log(`          rendering server 127.0.0.1:${sitePort}, API 127.0.0.1:${apiPort}`);
 if (skip.size) console.log(`          left out (SERVE_SKIP): ${[...skip].join(', ')}`);
-
-/** nginx first (it finishes the requests in flight), then the services behind it. */
-function shutdown(code = 0) {
-  shuttingDown = true;
-  stopping ??= stopAll(code);
-  return stopping;
-}
-
-async function stopAll(code) {
-  const stop = (child, signal) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? Promise.resolve()
-      : new Promise((resolve) => {
-          child.once('exit', resolve);
-          child.kill(signal);
-        });
-  setTimeout(() => {
-    for (const child of children) child.kill('SIGKILL');
-    rmSync(prefix, { recursive: true, force: true });
-    process.exit(1);
-  }, 15_000).unref();
-  const nginx = children.find((child) => child.name === 'nginx');
-  if (nginx) await stop(nginx, 'SIGQUIT');
-  await Promise.all(children.filter((child) => child !== nginx).map((child) => stop(child, 'SIGTERM')));
-  syslog?.close();
-  rmSync(prefix, { recursive: true, force: true });
-  process.exit(code);
-}
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));

@@ -1,13 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { e2ePortBase as portBase } from './support/serve';
+import type * as Chromium from '../tools/run/chromium';
+const { CHROMIUM_ARGS, chromiumPath } = require('../tools/run/chromium.js') as typeof Chromium;
 
 /**
  * Runs against the production build, served by scripts/serve.mjs (run `npm run build` first;
  * `npm test` at the root does). E2E_PORT_BASE moves every port so that several runs (or a
- * running `npm start`) do not collide. CHROMIUM_PATH picks the browser (Debian's by default).
+ * running `npm start`) do not collide. CHROMIUM_PATH picks the browser (Debian's by default,
+ * tools/run/chromium.js).
  */
-const portBase = Number(process.env.E2E_PORT_BASE ?? 5000);
 export const baseURL = `http://localhost:${portBase}`;
 /** The API's database for this run: outside test-results/, which each run empties. */
 export const e2eDbPath = process.env.E2E_DB_PATH ?? path.join(os.tmpdir(), `site-e2e-${portBase}.db`);
@@ -31,21 +34,7 @@ export default defineConfig({
     // DOM snapshots of a failing test, without the screencast: recording screenshots for every
     // test cost about 6 % of the suite's time.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        // Debian's wrapper adds --enable-gpu-rasterization, which rasterizes through SwiftShader's
-        // software GL: about 12 % slower than Skia's own software rasterizer on this machine.
-        '--disable-gpu-rasterization',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import main from './playwright.config';
+import type * as Apps from '../tools/apps';
+const { portBase: portBaseOf } = require('../tools/apps.js') as typeof Apps;
 
 /**
  * A part of the suite through the production setup: nginx in front (deploy/start.mjs, see
@@ -9,9 +11,9 @@ import main from './playwright.config';
  * rendering server, /api from the API. Every page, the navigation, both forms against the real
  * API, and nginx's own behaviour (nginx/). Run after the main suite by `npm test`; alone with
  * `npx playwright test -c playwright.nginx.config.ts` in e2e/ (after `npm run build`).
- * E2E_NGINX_PORT_BASE moves its ports (default 5600; the API on +1000).
+ * E2E_NGINX_PORT_BASE moves its ports (nginxPorts in tools/apps.js).
  */
-const portBase = Number(process.env.E2E_NGINX_PORT_BASE ?? 5600);
+const portBase = portBaseOf(process.env, 'E2E_NGINX_PORT_BASE');
 const baseURL = `http://localhost:${portBase}`;
 // The shared specs and helpers read these (global-setup.ts, support/routes.ts, support/database.ts);
 // set here, they reach the test workers, which Playwright starts after reading this file.

@@ -2,9 +2,9 @@
 //
 //   npm run bench:abuse                        starts the production build (run `npm run build`
 //                                              first) on its own ports, measures, stops it
-//   npm run bench:abuse -- --url http://localhost:3000     a site already running on this machine
+//   npm run bench:abuse -- --url http://localhost:<port>    a site already running on this machine
 //   options: --duration S (10 per phase)  --flood N (16 connections)  --probe N (2 connections)
-//            --json out.json  --port-base N (else the first free base from 6250)  --verbose
+//            --json out.json  --port-base N (else the first free base from its own, tools/apps.js)  --verbose
 //
 // Three phases of --duration seconds each. Throughout, a "visitor" (--probe connections) asks for
 // pages that are in the page cache (/, /faq, /course, /blog and an article), and its latency is
@@ -26,23 +26,15 @@ import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  UsageError,
-  blogArticlePath,
-  parseArgs,
-  positiveInteger,
-  siteUnderTest,
-} from './lib/site-under-test.mjs';
+import { percentile, printColumns, round } from './lib/report.mjs';
+import { runMeasurement, UsageError, positiveInteger } from './lib/cli.mjs';
+import { blogArticlePath, siteUnderTest } from './lib/site-under-test.mjs';
 
 const argSpec = {
   duration: 'string',
   flood: 'string',
   probe: 'string',
   json: 'string',
-  url: 'string',
-  'port-base': 'string',
-  verbose: 'boolean',
-  help: 'boolean',
 };
 
 /**
@@ -83,27 +75,15 @@ instance.then((result) => process.stdout.write(JSON.stringify({
 
 let stopAll = () => {};
 
-async function main() {
-  const options = parseArgs(process.argv.slice(2), argSpec);
-  if (options.help) {
-    console.log(
-      'usage: npm run bench:abuse -- [--duration S] [--flood N] [--probe N] [--json out.json]\n' +
-        '                              [--url origin | --port-base N] [--verbose]',
-    );
-    return;
-  }
+async function main(options, where) {
   const duration = positiveInteger(options.duration ?? 10, 'duration');
   const floodConnections = positiveInteger(options.flood ?? 16, 'flood');
   const probeConnections = positiveInteger(options.probe ?? 2, 'probe');
-  const portBase = positiveInteger(options['port-base'] ?? 6250, 'port-base');
   if (options.url && !['localhost', '127.0.0.1', '[::1]'].includes(new URL(options.url).hostname))
     throw new UsageError('--url must be a site on this machine (loopback only)');
 
   const site = await siteUnderTest({
-    url: options.url,
-    portBase,
-    exactPort: options['port-base'] !== undefined,
-    verbose: options.verbose,
+    ...where,
     onInterrupt: () => stopAll(),
   });
   try {
@@ -282,31 +262,19 @@ function printTable(phases) {
     p.rendersPerSecond.toFixed(1),
     String(p.shed),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 || i === 6 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
+  printColumns(head, rows, [0, 6]);
   console.log(
     '(cached: the visitor on cached pages, exact percentiles of every response; 503 (shed): renders turned away by the bounded queue)',
   );
 }
 
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function round(n, digits) {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-}
-
-main().catch((error) => {
-  stopAll();
-  if (error instanceof UsageError) console.error(`bench:abuse: ${error.message} (--help)`);
-  else console.error(process.argv.includes('--verbose') ? error : `bench:abuse: ${error.message}`);
-  process.exitCode = 1;
+runMeasurement({
+  name: 'bench:abuse',
+  usage:
+    'usage: npm run bench:abuse -- [--duration S] [--flood N] [--probe N] [--json out.json]\n' +
+    '                              [--url origin | --port-base N] [--verbose]',
+  options: argSpec,
+  portBase: 'benchAbuse',
+  main,
+  cleanup: () => stopAll(),
 });

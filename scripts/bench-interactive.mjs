@@ -4,9 +4,9 @@
 //
 //   npm run bench:interactive                    starts the production build (run `npm run build`
 //                                                first) on its own ports, measures, stops it
-//   npm run bench:interactive -- --url http://localhost:3000   measures a site that is already running
+//   npm run bench:interactive -- --url http://localhost:<port>  measures a site that is already running
 //   options: --runs N (3)  --routes /a,/b  --json out.json  --port-base N (else the first free base
-//            from 6200)  --no-throttle (the same, unthrottled)  --verbose (server output)
+//            from its own, tools/apps.js)  --no-throttle (the same, unthrottled)  --verbose (server output)
 //
 // Per run: a fresh browser context (a first visit: empty cache), the page loaded once, then
 //   first paint   the page's first-contentful-paint entry
@@ -18,9 +18,12 @@
 /* global document, window, MutationObserver */
 import { chromium } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
-import { UsageError, parseArgs, positiveInteger, siteUnderTest } from './lib/site-under-test.mjs';
+import { createRequire } from 'node:module';
+import { printColumns } from './lib/report.mjs';
+import { runMeasurement, UsageError, positiveInteger } from './lib/cli.mjs';
+import { siteUnderTest } from './lib/site-under-test.mjs';
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { CHROMIUM_ARGS, chromiumPath } = createRequire(import.meta.url)('../tools/run/chromium.js');
 const defaultRoutes = ['/', '/course', '/blog', '/enrollment', '/faq', '/login'];
 const aims = { gapS: 1.5, homeJsKB: 130 };
 
@@ -44,11 +47,7 @@ const argSpec = {
   runs: 'string',
   routes: 'string',
   json: 'string',
-  url: 'string',
-  'port-base': 'string',
   'no-throttle': 'boolean',
-  verbose: 'boolean',
-  help: 'boolean',
 };
 
 /** Records, inside the page, when the page marks itself interactive. */
@@ -65,41 +64,19 @@ const recordHydration = () => {
 };
 
 let browser;
-async function main() {
-  const options = parseArgs(process.argv.slice(2), argSpec);
-  if (options.help) {
-    console.log(
-      'usage: npm run bench:interactive -- [--runs N] [--routes /a,/b] [--json out.json]\n' +
-        '                                   [--url origin | --port-base N] [--no-throttle] [--verbose]',
-    );
-    return;
-  }
+async function main(options, where) {
   const runs = positiveInteger(options.runs ?? 3, 'runs');
-  const portBase = positiveInteger(options['port-base'] ?? 6200, 'port-base');
   const throttle = !options['no-throttle'];
   const routes = options.routes ? options.routes.split(',').map((r) => r.trim()) : defaultRoutes;
   for (const route of routes)
     if (!route.startsWith('/')) throw new UsageError(`route "${route}" must start with /`);
 
   const site = await siteUnderTest({
-    url: options.url,
-    portBase,
-    exactPort: options['port-base'] !== undefined,
-    verbose: options.verbose,
+    ...where,
     onInterrupt: () => browser?.close(),
   });
   try {
-    browser = await chromium.launch({
-      executablePath: chromePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
     const results = [];
     for (const route of routes) {
       const url = new URL(route, site.origin).href;
@@ -225,20 +202,19 @@ function printTable(results) {
     runs.map((r) => r.gapS.toFixed(2)).join('/'),
     m.jsKB.toFixed(1),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
+  printColumns(head, rows);
   console.log(
     '(answers taps: <html data-hydrated="true">; JS KB: script transferred, compressed, every origin)',
   );
 }
 
-main().catch(async (error) => {
-  await browser?.close().catch(() => {});
-  if (error instanceof UsageError) console.error(`bench:interactive: ${error.message} (--help)`);
-  else console.error(process.argv.includes('--verbose') ? error : `bench:interactive: ${error.message}`);
-  process.exitCode = 1;
+runMeasurement({
+  name: 'bench:interactive',
+  usage:
+    'usage: npm run bench:interactive -- [--runs N] [--routes /a,/b] [--json out.json]\n' +
+    '                                   [--url origin | --port-base N] [--no-throttle] [--verbose]',
+  options: argSpec,
+  portBase: 'benchInteractive',
+  main,
+  cleanup: () => browser?.close(),
 });

@@ -2,9 +2,9 @@
 //
 //   npm run bench:ssr                         starts the production build (run `npm run build` first)
 //                                             on its own ports, measures, stops it
-//   npm run bench:ssr -- --url http://localhost:3000       measures a site that is already running
+//   npm run bench:ssr -- --url http://localhost:<port>      measures a site that is already running
 //   options: --duration S (10 per case)  --connections N (10)  --paths /a,/b  --json out.json
-//            --port-base N (else the first free base from 6150, in steps of 10)  --verbose (server output)
+//            --port-base N (else the first free base from its own, tools/apps.js)  --verbose (server output)
 //
 // Two pages, `/` and a blog article (the first /blog/<slug> of the site's /sitemap.xml), two cases each:
 //   cold  every request renders the page: measured on a site started with PAGE_CACHE_ENTRIES=0 (no
@@ -24,38 +24,21 @@
 import autocannon from 'autocannon';
 import http from 'node:http';
 import { writeFileSync } from 'node:fs';
-import {
-  UsageError,
-  blogArticlePath,
-  parseArgs,
-  positiveInteger,
-  siteUnderTest,
-} from './lib/site-under-test.mjs';
+import { percentile, printColumns, round } from './lib/report.mjs';
+import { runMeasurement, UsageError, positiveInteger } from './lib/cli.mjs';
+import { blogArticlePath, siteUnderTest } from './lib/site-under-test.mjs';
 
 const argSpec = {
   duration: 'string',
   connections: 'string',
   paths: 'string',
   json: 'string',
-  url: 'string',
-  'port-base': 'string',
-  verbose: 'boolean',
-  help: 'boolean',
 };
 
 let running;
-async function main() {
-  const options = parseArgs(process.argv.slice(2), argSpec);
-  if (options.help) {
-    console.log(
-      'usage: npm run bench:ssr -- [--duration S] [--connections N] [--paths /a,/b] [--json out.json]\n' +
-        '                           [--url origin | --port-base N] [--verbose]',
-    );
-    return;
-  }
+async function main(options, where) {
   const duration = positiveInteger(options.duration ?? 10, 'duration');
   const connections = positiveInteger(options.connections ?? 10, 'connections');
-  const portBase = positiveInteger(options['port-base'] ?? 6150, 'port-base');
 
   const results = [];
   let site;
@@ -63,9 +46,8 @@ async function main() {
     if (!options.url) {
       // Cold: a site without a page cache, whose queue lets every request wait for its render.
       site = await siteUnderTest({
-        portBase,
-        exactPort: options['port-base'] !== undefined,
-        verbose: options.verbose,
+        ...where,
+        url: undefined,
         env: { PAGE_CACHE_ENTRIES: '0', RENDER_QUEUE_WAIT_MS: '600000', RENDER_QUEUE_MAX: '1000' },
         onInterrupt: () => running?.stop(),
       });
@@ -85,10 +67,7 @@ async function main() {
       );
     }
     site = await siteUnderTest({
-      url: options.url,
-      portBase,
-      exactPort: options['port-base'] !== undefined,
-      verbose: options.verbose,
+      ...where,
       onInterrupt: () => running?.stop(),
     });
     const paths = await pathsOf(options, site.origin);
@@ -177,12 +156,6 @@ async function run({ path, kind, url, connections, duration, requests }) {
   };
 }
 
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
 /** A GET with accept-encoding br; resolves with the status and content-encoding (body read, not decoded). */
 function get(url) {
   return new Promise((resolve, reject) => {
@@ -224,25 +197,19 @@ function printTable(results) {
     String(r.non2xx),
     String(r.errors),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
+  printColumns(head, rows, [0, 1]);
   console.log(
     "(p50/p95: exact, from every response time; p97.5: autocannon's histogram, whole ms; KB each: compressed body + headers)",
   );
 }
 
-function round(n, digits) {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-}
-
-main().catch((error) => {
-  running?.stop();
-  if (error instanceof UsageError) console.error(`bench:ssr: ${error.message} (--help)`);
-  else console.error(process.argv.includes('--verbose') ? error : `bench:ssr: ${error.message}`);
-  process.exitCode = 1;
+runMeasurement({
+  name: 'bench:ssr',
+  usage:
+    'usage: npm run bench:ssr -- [--duration S] [--connections N] [--paths /a,/b] [--json out.json]\n' +
+    '                           [--url origin | --port-base N] [--verbose]',
+  options: argSpec,
+  portBase: 'benchSsr',
+  main,
+  cleanup: () => running?.stop(),
 });

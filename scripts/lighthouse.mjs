@@ -2,9 +2,9 @@
 //
 //   npm run lighthouse                          starts the production build (run `npm run build`
 //                                               first) on its own ports, measures, stops it
-//   npm run lighthouse -- --url http://localhost:3000      measures a site that is already running
+//   npm run lighthouse -- --url http://localhost:<port>     measures a site that is already running
 //   options: --runs N (3)  --routes /a,/b  --json out.json  --reports dir (each route's median LHR)
-//            --port-base N (else the first free base from 6100, in steps of 10)  --diagnose (causes for every route, not only those missing an aim)
+//            --port-base N (else the first free base from its own, tools/apps.js, in steps of 10)  --diagnose (causes for every route, not only those missing an aim)
 //            --verbose (server output)
 //
 // Lighthouse 12's defaults: mobile form factor (Moto G Power screen), simulated throttling (slow 4G:
@@ -19,48 +19,30 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  UsageError,
-  blogArticlePath,
-  parseArgs,
-  positiveInteger,
-  siteUnderTest,
-} from './lib/site-under-test.mjs';
+import { createRequire } from 'node:module';
+import { printColumns, round } from './lib/report.mjs';
+import { runMeasurement, UsageError, positiveInteger } from './lib/cli.mjs';
+import { blogArticlePath, siteUnderTest } from './lib/site-under-test.mjs';
 
 const aims = { score: 98, lcpS: 1.5, cls: 0.02, tbtMs: 100 };
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+const { CHROMIUM_ARGS, chromiumPath } = createRequire(import.meta.url)('../tools/run/chromium.js');
+// chrome-launcher starts the browser itself: headless is one of its switches here.
+const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
 const argSpec = {
   runs: 'string',
   routes: 'string',
   json: 'string',
   reports: 'string',
-  url: 'string',
-  'port-base': 'string',
   diagnose: 'boolean',
-  verbose: 'boolean',
-  help: 'boolean',
 };
 
 let chrome;
-async function main() {
-  const options = parseArgs(process.argv.slice(2), argSpec);
-  if (options.help) {
-    console.log(
-      'usage: npm run lighthouse -- [--runs N] [--routes /a,/b] [--json out.json] [--reports dir]\n' +
-        '                            [--url origin | --port-base N] [--diagnose] [--verbose]',
-    );
-    return;
-  }
+async function main(options, where) {
   const runs = positiveInteger(options.runs ?? 3, 'runs');
-  const portBase = positiveInteger(options['port-base'] ?? 6100, 'port-base');
 
   const site = await siteUnderTest({
-    url: options.url,
-    portBase,
-    exactPort: options['port-base'] !== undefined,
-    verbose: options.verbose,
+    ...where,
     onInterrupt: () => chrome?.kill(),
   });
   try {
@@ -186,7 +168,7 @@ async function warmUp(url) {
 
 /** One Lighthouse run in a fresh Chromium. */
 async function measure(url) {
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -354,26 +336,20 @@ function printTable(results) {
     m.totalKB.toFixed(1),
     String(m.benchmarkIndex),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
+  printColumns(head, rows);
   console.log(
     '(JS KB: script bytes transferred, compressed, with the number of script requests; CPU index: ' +
       "Lighthouse's benchmark index of the median run)",
   );
 }
 
-function round(n, digits) {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
-}
-
-main().catch(async (error) => {
-  await chrome?.kill();
-  if (error instanceof UsageError) console.error(`lighthouse: ${error.message} (--help)`);
-  else console.error(process.argv.includes('--verbose') ? error : `lighthouse: ${error.message}`);
-  process.exitCode = 1;
+runMeasurement({
+  name: 'lighthouse',
+  usage:
+    'usage: npm run lighthouse -- [--runs N] [--routes /a,/b] [--json out.json] [--reports dir]\n' +
+    '                            [--url origin | --port-base N] [--diagnose] [--verbose]',
+  options: argSpec,
+  portBase: 'lighthouse',
+  main,
+  cleanup: () => chrome?.kill(),
 });

@@ -7,7 +7,7 @@
 //             rendered per page by the site's server (measured by npm run lighthouse).
 //   a remote  mf-manifest.json + remoteEntry.js + the sync JS/CSS of its main exposed page.
 //             Shared libraries come from the shell (shareStrategy 'loaded-first').
-// dist/ keeps the hashed files of earlier builds (tools/webpack.config.base.js, PublishPlugin),
+// dist/ keeps the hashed files of earlier builds (tools/webpack/plugins/publish-plugin.js),
 // so the files are read from the build's own lists, never from a directory listing.
 import { readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,5 +1,3 @@
-import type { SiteConfig } from '@site/site';
-
 export interface AppInfo {
   name: string;
   dir: string;
@@ -10,11 +8,28 @@ export interface PortPlan {
   apps: Record<string, number> & { shell: number };
   api: number;
 }
+export interface PortBaseKind {
+  /** The environment variable that moves it (none: a command-line option). */
+  variable: string | undefined;
+  base: number;
+}
 export const apps: AppInfo[];
 export const remotes: AppInfo[];
+export const PORT_BASES: Record<
+  'site' | 'e2e' | 'e2eNginx' | 'lighthouse' | 'benchSsr' | 'benchInteractive' | 'benchAbuse',
+  PortBaseKind
+>;
 export const DEFAULT_PORT_BASE: number;
 export const DEV_OFFSET: number;
 export const API_OFFSET: number;
-export function portBase(env?: Record<string, string | undefined>): number;
+export function portBase(
+  env?: Record<string, string | undefined>,
+  variable?: 'PORT_BASE' | 'E2E_PORT_BASE' | 'E2E_NGINX_PORT_BASE',
+): number;
 export function portPlan(mode: 'serve' | 'dev', base?: number): PortPlan;
-export function localSiteConfig(portBase: number, host?: string): SiteConfig;
+export function nginxPorts(base?: number): { nginx: number; site: number; api: number };
+/** Only the remotes' locations: the site config's other keys keep their defaults. */
+export function localSiteConfig(
+  where: number | { under: string },
+  host?: string,
+): { remotes: Record<string, string> };

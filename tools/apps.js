@@ -1,10 +1,13 @@
-// The site's five front-end apps and the ports everything runs on, listed once for the build, the
-// local servers, the dev servers and the tests.
+// The site's five front-end apps and every port anything runs on, listed once for the build, the
+// local servers, the dev servers, the nginx setup, the tests and the measurement scripts.
 //
 // One port plan, from one base (PORT_BASE, default 3000):
 //   npm start / npm run serve   the site (shell) on base, the remotes on base+1…base+4, the API on base+1000
 //   npm run dev                 the same plan moved up by 100: base+100…base+104, the API on base+1100
+//   npm run serve:nginx         nginx on base, the rendering server behind it on base+1, the API on base+1000
 // so a started site and the dev servers run side by side, and PORT_BASE moves every port of both.
+// Runs that start a site of their own (the e2e suites, the measurement scripts) use the same plan
+// from a base of their own (PORT_BASES), so that none collides with another or with `npm start`.
 const apps = [
   { name: 'shell', dir: 'shell', offset: 0 },
   { name: 'marketing', dir: 'marketing-mfe', offset: 1 },
@@ -15,20 +18,41 @@ const apps = [
 
 const remotes = apps.filter((app) => app.name !== 'shell');
 
-const DEFAULT_PORT_BASE = 3000;
+/** The default base of each kind of run, and the variable that moves it. */
+const PORT_BASES = {
+  /** `npm start`, `npm run serve`, `npm run dev`, `npm run serve:nginx`, a site server alone. */
+  site: { variable: 'PORT_BASE', base: 3000 },
+  /** The Playwright suite (e2e/playwright.config.ts); its extra sites use offsets from it. */
+  e2e: { variable: 'E2E_PORT_BASE', base: 5000 },
+  /** The Playwright suite through nginx (e2e/playwright.nginx.config.ts). */
+  e2eNginx: { variable: 'E2E_NGINX_PORT_BASE', base: 5600 },
+  /** The measurement scripts (`--port-base`; each takes the next free base in steps of 10). */
+  lighthouse: { variable: undefined, base: 6100 },
+  benchSsr: { variable: undefined, base: 6150 },
+  benchInteractive: { variable: undefined, base: 6200 },
+  benchAbuse: { variable: undefined, base: 6250 },
+};
+const DEFAULT_PORT_BASE = PORT_BASES.site.base;
 /** The dev servers' plan is the started site's, moved up by this much. */
 const DEV_OFFSET = 100;
 /** The API's port, from the first port of its plan. */
 const API_OFFSET = 1000;
+/** Under nginx, the rendering server's port, from nginx's (the base). */
+const NGINX_SITE_OFFSET = 1;
 
-/** The port base of this run: PORT_BASE from the environment, or 3000. */
-function portBase(env = process.env) {
-  const raw = env.PORT_BASE?.trim();
-  if (!raw) return DEFAULT_PORT_BASE;
+/**
+ * The port base of this run: `variable` (PORT_BASE) from the environment, or the default of its
+ * kind of run (3000 for PORT_BASE).
+ */
+function portBase(env = process.env, variable = 'PORT_BASE') {
+  const kind = Object.values(PORT_BASES).find((entry) => entry.variable === variable);
+  if (!kind) throw new Error(`${variable} is not a port base (tools/apps.js, PORT_BASES)`);
+  const raw = env[variable]?.trim();
+  if (!raw) return kind.base;
   const base = Number(raw);
   if (!Number.isInteger(base) || base < 1024 || base + DEV_OFFSET + API_OFFSET > 65535)
     throw new Error(
-      `PORT_BASE must be a whole number from 1024 to ${65535 - DEV_OFFSET - API_OFFSET} (got "${raw}")`,
+      `${variable} must be a whole number from 1024 to ${65535 - DEV_OFFSET - API_OFFSET} (got "${raw}")`,
     );
   return base;
 }
@@ -46,24 +70,34 @@ function portPlan(mode, base = portBase()) {
   };
 }
 
-/** The local deployment's site config: each remote's manifest on this host at `portBase + offset`. */
-function localSiteConfig(portBase, host = 'localhost') {
-  return {
-    remotes: Object.fromEntries(
-      remotes.map((remote) => [remote.name, `http://${host}:${portBase + remote.offset}/mf-manifest.json`]),
-    ),
-    apiBaseUrl: '',
-    allowRemoteOverrides: false,
-  };
+/** The ports of `npm run serve:nginx`: nginx (the one public port), the rendering server, the API. */
+function nginxPorts(base = portBase()) {
+  return { nginx: base, site: base + NGINX_SITE_OFFSET, api: base + API_OFFSET };
+}
+
+/**
+ * Where each remote of a local deployment is: the remotes of the `serve` plan on `host`
+ * (`localSiteConfig(base)`), or under one origin (`localSiteConfig({ under: origin })`, the nginx
+ * setup's /remotes/<name>/). Only the remotes: every other key of the site config keeps its
+ * default (`siteConfig` in @site/site).
+ */
+function localSiteConfig(where, host = 'localhost') {
+  const manifest =
+    typeof where === 'number'
+      ? (remote) => `http://${host}:${portPlan('serve', where).apps[remote.name]}/mf-manifest.json`
+      : (remote) => `${where.under.replace(/\/$/, '')}/remotes/${remote.name}/mf-manifest.json`;
+  return { remotes: Object.fromEntries(remotes.map((remote) => [remote.name, manifest(remote)])) };
 }
 
 module.exports = {
   apps,
   remotes,
+  PORT_BASES,
   DEFAULT_PORT_BASE,
   DEV_OFFSET,
   API_OFFSET,
   portBase,
   portPlan,
+  nginxPorts,
   localSiteConfig,
 };

@@ -1,4 +1,4 @@
-// Loads a TypeScript module at build time (a remote's `src/routes.ts` declaration), so the
+// Loads a TypeScript module at build time (a remote's `src/remote.ts` declaration), so the
 // webpack config and the tools read the same declaration the apps compile. Only type-free,
 // React-free modules belong here: TypeScript's transpiler turns each file into CommonJS.
 const fs = require('node:fs');

@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { DEFAULT_PORT_BASE, portPlan } from '../../tools/apps.js';
 import { defaultDbPath, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has safe defaults', () => {
     expect(loadConfig({})).toEqual({
-      port: 4000,
+      // The API's port of a local `npm start`.
+      port: portPlan('serve', DEFAULT_PORT_BASE).api,
       host: '127.0.0.1',
       corsOrigins: [],
       dbPath: defaultDbPath,
@@ -26,6 +28,11 @@ describe('loadConfig', () => {
       },
     });
     expect(defaultDbPath).toBe(path.resolve(__dirname, '..', 'data', 'requests.db'));
+  });
+
+  it('takes its default port from the port plan, which PORT_BASE moves', () => {
+    expect(loadConfig({ PORT_BASE: '8300' }).port).toBe(portPlan('serve', 8300).api);
+    expect(loadConfig({ PORT_BASE: '8300', PORT: '4123' }).port).toBe(4123);
   });
 
   it('reads the environment', () => {

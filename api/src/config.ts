@@ -1,10 +1,12 @@
 import path from 'node:path';
+// The repository's ports, listed once (tools/apps.js): the API's is part of the site's port plan.
+import { portBase, portPlan } from '../../tools/apps.js';
 
 /** Everything the service reads from the environment, parsed once at start-up. */
 export interface Config {
   port: number;
   host: string;
-  /** Origins allowed by CORS (exact matches, e.g. http://localhost:3000). Empty = no CORS. */
+  /** Origins allowed by CORS (exact matches, e.g. the site's own origin). Empty = no CORS. */
   corsOrigins: string[];
   dbPath: string;
   /** POSTs per address per window. */
@@ -39,9 +41,8 @@ export interface MailConfig {
 }
 
 /**
- * The company's address, where every lead is mailed unless LEADS_EMAIL_TO says otherwise. It is
- * the address of ui/src/settings/site-settings.ts (siteSettings.email); both are to come from
- * one shared package.
+ * The company's address, where every lead is mailed unless LEADS_EMAIL_TO says otherwise: the
+ * address of packages/site/src/index.ts (siteSettings.email).
  */
 export const COMPANY_EMAIL = 'info@codenest.pk';
 
@@ -93,7 +94,8 @@ function list(raw: string | undefined): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trust = env.TRUST_PROXY?.trim();
   return {
-    port: integer(env, 'PORT', 4000, 0),
+    // Without PORT: the API of a local `npm start` (PORT_BASE + 1000).
+    port: integer(env, 'PORT', portPlan('serve', portBase(env)).api, 0),
     host: env.HOST?.trim() || '127.0.0.1',
     corsOrigins: list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/$/, '')),
     dbPath: resolveDbPath(env),

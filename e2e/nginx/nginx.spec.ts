@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { e2ePortBase } from '../support/serve';
 
 /**
  * What nginx itself does in front of the site (deploy/nginx/nginx.conf.template), run by
@@ -177,7 +178,7 @@ test.describe('nginx in front of the site', () => {
 
 test.describe('with the rendering server stopped', () => {
   // A second nginx on its own ports, without the rendering server (and the API).
-  const portBase = Number(process.env.E2E_PORT_BASE ?? 5600) + 50;
+  const portBase = e2ePortBase + 50;
   const origin = `http://localhost:${portBase}`;
   let stop: (() => Promise<void>) | undefined;
 
@@ -208,7 +209,7 @@ test.describe('with the rendering server stopped', () => {
 
 test.describe('limits per client address', () => {
   // A third nginx with tiny limits (the shipped figures are docs/production.md's), nothing behind it.
-  const portBase = Number(process.env.E2E_PORT_BASE ?? 5600) + 60;
+  const portBase = e2ePortBase + 60;
   const origin = `http://localhost:${portBase}`;
   let stop: (() => Promise<void>) | undefined;
 

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const { remotes } = require('../../tools/apps.js') as {
-  remotes: { name: string; dir: string; offset: number }[];
-};
+import { e2ePortBase } from './serve';
+import type * as Apps from '../../tools/apps';
+
+const { remotes, portPlan } = require('../../tools/apps.js') as typeof Apps;
 
 export type RemoteName = string;
 
@@ -77,12 +78,9 @@ export const specRoutePatterns = [
   '/news',
 ] as const;
 
-/** Origin of a remote's server in the e2e run (the shell's port plus the remote's offset). */
-export function remoteOrigin(
-  remote: RemoteName,
-  portBase = Number(process.env.E2E_PORT_BASE ?? 5000),
-): string {
-  const found = remotes.find((r) => r.name === remote);
-  if (!found) throw new Error(`No remote named ${remote}`);
-  return `http://localhost:${portBase + found.offset}`;
+/** Origin of a remote's server in the e2e run (its port in the `serve` plan from the run's base). */
+export function remoteOrigin(remote: RemoteName, portBase = e2ePortBase): string {
+  const port = portPlan('serve', portBase).apps[remote];
+  if (port === undefined) throw new Error(`No remote named ${remote}`);
+  return `http://localhost:${port}`;
 }

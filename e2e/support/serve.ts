@@ -1,64 +1,33 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import type * as Apps from '../../tools/apps';
+import type * as ServeSite from '../../tools/run/serve-site';
+const { portBase, portPlan } = require('../../tools/apps.js') as typeof Apps;
+const { launchSite, repoRoot } = require('../../tools/run/serve-site.js') as typeof ServeSite;
 
-export const repoRoot = path.resolve(__dirname, '../..');
-
-/** The port base of this run's site (playwright.config.ts); other copies use offsets from it. */
-export const e2ePortBase = Number(process.env.E2E_PORT_BASE ?? 5000);
-
-export interface ServedSite {
-  origin: string;
-  process: ChildProcess;
-  /** What the site's processes have printed so far (with `capture`). */
-  output(): string;
-  /** Asks the whole site to stop (SIGTERM) and waits until it has. */
-  stop(): Promise<number | null>;
-}
+export { portPlan, repoRoot };
 
 /**
- * Another copy of the production site, served by scripts/serve.mjs on its own ports (PORT_BASE,
- * API on PORT_BASE + 1000): for the tests that stop, starve or redeploy parts of it.
+ * The port base of this run's site (E2E_PORT_BASE, default in tools/apps.js); the tests' other
+ * copies of the site use offsets from it.
  */
-export async function serveSite(
+export const e2ePortBase = portBase(process.env, 'E2E_PORT_BASE');
+
+export type ServedSite = Awaited<ReturnType<typeof launchSite>>;
+
+/**
+ * Another copy of the production site, served by scripts/serve.mjs on its own ports (`portBase`'s
+ * plan, tools/apps.js): for the tests that stop, starve or redeploy parts of it. `capture` keeps
+ * what its processes print (`output()`).
+ */
+export function serveSite(
   portBase: number,
   env: Record<string, string> = {},
   { capture = false }: { capture?: boolean } = {},
 ): Promise<ServedSite> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'serve.mjs')], {
-    env: {
-      ...process.env,
-      PORT_BASE: String(portBase),
-      API_DB_PATH: path.join(os.tmpdir(), `site-e2e-${portBase}.db`),
-      ...env,
-    },
-    stdio: ['ignore', capture ? 'pipe' : 'ignore', 'inherit'],
+  return launchSite({
+    portBase,
+    env: { API_DB_PATH: path.join(os.tmpdir(), `site-e2e-${portBase}.db`), ...env },
+    stdout: capture ? 'capture' : 'ignore',
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const origin = `http://localhost:${portBase}`;
-  try {
-    await expect
-      .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.ok ?? false, {
-        timeout: 60_000,
-      })
-      .toBe(true);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw error;
-  }
-  return {
-    origin,
-    process: child,
-    output: () => output,
-    async stop() {
-      if (child.exitCode !== null) return child.exitCode;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      const [code] = (await exited) as [number | null];
-      return code;
-    },
-  };
 }

@@ -1,6 +1,6 @@
 // The rules of check-deploy.mjs, apart from the I/O, so that they can be tested.
 const semver = require('semver');
-const { sharedConfig } = require('../webpack.config.base.js');
+const { sharedConfig } = require('../webpack/shared-modules.js');
 const { loadTs } = require('../load-ts.js');
 const { findRouteConflicts } = loadTs(require.resolve('@site/federation/routes'));
 

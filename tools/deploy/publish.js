@@ -6,9 +6,7 @@
 // `keep` (a visitor still on the previous version keeps loading its chunks).
 const fs = require('node:fs');
 const path = require('node:path');
-
-/** Hashed names (immutable): `name.1a2b3c4d.js`, server chunks `name.1a2b3c4d-<hash>.js`. */
-const HASHED = /\.[0-9a-f]{8}(?:-[0-9a-f]+)?\.[a-z0-9]+$/;
+const { HASHED_FILE } = require('../hashed-files');
 /** Files that name other files, in the order they are published; `routes.json` (read by the site's
  * server to learn the remote's pages) last, once the modules it names are in place. */
 const ENTRY_ORDER = [
@@ -60,7 +58,7 @@ function publishPlan(dist) {
     return index === -1 ? -1 : index;
   };
   const entries = listFiles(dist)
-    .filter((file) => !HASHED.test(file.replace(/\.(br|gz)$/, '')))
+    .filter((file) => !HASHED_FILE.test(file.replace(/\.(br|gz)$/, '')))
     .sort((a, b) => rank(a) - rank(b) || Number(!/\.(br|gz)$/.test(a)) - Number(!/\.(br|gz)$/.test(b)));
   const serverBuild = ['remoteEntry.server.js', ...(server?.files ?? [])].filter((file) =>
     fs.existsSync(path.join(dist, file)),

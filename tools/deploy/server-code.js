@@ -112,7 +112,7 @@ function signServerBuild({ dist, remote, key, now = new Date() }) {
   const entrySource = fs.readFileSync(path.join(dist, ENTRY));
   const entry = `remoteEntry.server.${crypto.createHash('sha256').update(entrySource).digest('hex').slice(0, 8)}.js`;
   if (!fs.existsSync(path.join(dist, entry))) fs.writeFileSync(path.join(dist, entry), entrySource);
-  // Kept and pruned with its build's other hashed files (tools/webpack.config.base.js, PublishPlugin).
+  // Kept and pruned with its build's other hashed files (tools/webpack/plugins/publish-plugin.js).
   if (!last.files.includes(entry)) {
     last.files.push(entry);
     fs.writeFileSync(historyFile, JSON.stringify(history, null, 1));

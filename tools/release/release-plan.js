@@ -4,7 +4,7 @@
 // another package's release (docs/deploy.md, "Releasing packages").
 const path = require('node:path');
 const { default: getReleasePlan } = require('@changesets/get-release-plan');
-const { sharedConfig } = require('../webpack.config.base.js');
+const { sharedConfig } = require('../webpack/shared-modules.js');
 
 /** The workspace packages the apps share as singletons (from the apps' shared config). */
 function singletonPackages(root) {

@@ -1,18 +1,10 @@
 import http from 'node:http';
 import Database from 'better-sqlite3';
-import { startTestServer, validBody, type TestServer } from '../testing/test-server';
+import { serverForTests, validBody } from '../testing/test-server';
 import { migrate, openDatabase, schemaVersion } from './database';
 import { migrations } from './migrations';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  server.cleanup();
-});
+const server = serverForTests();
 
 describe('storage', () => {
   it('stores 200 concurrent submissions, each exactly once, under the id it answered', async () => {

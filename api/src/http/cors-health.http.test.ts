@@ -1,15 +1,7 @@
 import { migrations } from '../db/migrations';
-import { ALLOWED_ORIGIN, startTestServer, validBody, type TestServer } from '../testing/test-server';
+import { ALLOWED_ORIGIN, serverForTests, validBody } from '../testing/test-server';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ CORS_ORIGINS: `${ALLOWED_ORIGIN}, http://127.0.0.1:3000/` });
-});
-afterAll(async () => {
-  await server.stop();
-  server.cleanup();
-});
+const server = serverForTests({ CORS_ORIGINS: `${ALLOWED_ORIGIN}, http://127.0.0.1:3000/` });
 
 function preflight(origin: string) {
   return fetch(server.endpoint, {

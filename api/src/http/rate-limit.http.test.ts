@@ -1,10 +1,10 @@
 import { leadPaths } from '@site/leads';
 import {
   ALLOWED_ORIGIN,
+  serverForTests,
   startTestServer,
   validBody,
   validEnrollment,
-  type TestServer,
 } from '../testing/test-server';
 import { rateLimitKey } from './client-address';
 
@@ -12,14 +12,7 @@ const MAX = 3;
 const WINDOW_MS = 1500;
 
 describe('rate limit (loopback proxy trusted, the default)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_MAX: String(MAX), RATE_LIMIT_WINDOW_MS: String(WINDOW_MS) });
-  });
-  afterAll(async () => {
-    await server.stop();
-    server.cleanup();
-  });
+  const server = serverForTests({ RATE_LIMIT_MAX: String(MAX), RATE_LIMIT_WINDOW_MS: String(WINDOW_MS) });
 
   const from = (address: string) => ({ headers: { 'x-forwarded-for': address, origin: ALLOWED_ORIGIN } });
 

@@ -1,18 +1,10 @@
 import { enrollmentCourses, enrollmentFields, leadPaths, startDateRange } from '@site/leads';
 import Database from 'better-sqlite3';
 import { expectFieldErrors as expectErrors, json } from '../testing/http';
-import { startTestServer, validBody, validEnrollment, type TestServer } from '../testing/test-server';
+import { serverForTests, validBody, validEnrollment } from '../testing/test-server';
 import { enrollmentKind } from './kinds';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  server.cleanup();
-});
+const server = serverForTests();
 
 const enroll = (body: unknown, headers?: Record<string, string>) =>
   server.post(body, { path: leadPaths.enrollment, headers });

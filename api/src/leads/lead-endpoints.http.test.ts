@@ -1,20 +1,12 @@
 import http from 'node:http';
 import { endpoints, expectFieldErrors, json, rawRequest } from '../testing/http';
-import { startTestServer, type PostOptions, type TestServer } from '../testing/test-server';
+import { serverForTests, type PostOptions } from '../testing/test-server';
 
 /**
  * What every lead endpoint does alike, whatever its fields: the honeypot, bodies that are not a
  * JSON object, content types and encodings, size, methods, headers and logs.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  server.cleanup();
-});
+const server = serverForTests();
 
 describe.each(endpoints)('$kind.path', ({ kind, valid, textField }) => {
   const url = () => `${server.url}${kind.path}`;

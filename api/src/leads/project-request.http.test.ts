@@ -1,17 +1,9 @@
 import { budgetRanges, projectRequestFields, projectTypes } from '@site/leads';
 import { expectFieldErrors as expectErrors, json, rawRequest } from '../testing/http';
-import { startTestServer, validBody, type TestServer } from '../testing/test-server';
+import { serverForTests, validBody } from '../testing/test-server';
 import { projectRequestKind } from './kinds';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.stop();
-  server.cleanup();
-});
+const server = serverForTests();
 
 const maxLengths = Object.fromEntries(
   Object.entries(projectRequestFields).map(([name, rule]) => [name, rule.maxLength]),

@@ -63,12 +63,11 @@ export interface TestServer {
 }
 
 /**
- * Starts the real service on an ephemeral loopback port with a fresh database file (or the one
- * API_DB_PATH names, for a second instance on the same file).
+ * The real service on an ephemeral loopback port with a fresh database file (or the one
+ * API_DB_PATH names, for a second instance on the same file), not started yet.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+function createTestServer(env: Record<string, string>): TestServer & { start(): Promise<void> } {
   const dir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
-  const dbPath = path.join(dir, 'requests.db');
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -80,7 +79,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: '0',
     HOST: '127.0.0.1',
     CORS_ORIGINS: ALLOWED_ORIGIN,
-    API_DB_PATH: dbPath,
+    API_DB_PATH: path.join(dir, 'requests.db'),
     // The mails are the outbox tests' business; elsewhere they stay in the outbox.
     SMTP_URL: '',
     RATE_LIMIT_MAX: '100000',
@@ -88,31 +87,30 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
 
-  const start = async () => {
-    const app = await buildApp(config, { logStream });
-    await app.app.listen({ port: 0, host: '127.0.0.1' });
-    return app;
-  };
-  const address = (app: App) => {
-    const info = app.app.server.address();
-    if (!info || typeof info === 'string') throw new Error('No TCP address');
-    return `http://127.0.0.1:${info.port}`;
-  };
-
-  const server: TestServer = {
-    current: await start(),
+  let current: App | undefined;
+  const server = {
     url: '',
     endpoint: '',
     dbPath: config.dbPath,
     logs,
-    async restart() {
-      await server.current.app.close();
-      server.current = await start();
-      server.url = address(server.current);
+    get current(): App {
+      if (!current) throw new Error('The test server has not started.');
+      return current;
+    },
+    async start() {
+      current = await buildApp(config, { logStream });
+      await current.app.listen({ port: 0, host: '127.0.0.1' });
+      const info = current.app.server.address();
+      if (!info || typeof info === 'string') throw new Error('No TCP address');
+      server.url = `http://127.0.0.1:${info.port}`;
       server.endpoint = `${server.url}${leadPaths.projectRequest}`;
     },
+    async restart() {
+      await server.stop();
+      await server.start();
+    },
     async stop() {
-      await server.current.app.close();
+      await current?.app.close();
     },
     cleanup() {
       rmSync(dir, { recursive: true, force: true });
@@ -125,7 +123,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         db.close();
       }
     },
-    post(body, init = {}) {
+    post(body: unknown, init: PostOptions = {}) {
       return fetch(`${server.url}${init.path ?? leadPaths.projectRequest}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...init.headers },
@@ -133,7 +131,26 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       });
     },
   };
-  server.url = address(server.current);
-  server.endpoint = `${server.url}${leadPaths.projectRequest}`;
+  return server;
+}
+
+/** Starts a test server of its own (stop and clean it up yourself). */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const server = createTestServer(env);
+  await server.start();
+  return server;
+}
+
+/**
+ * One test server for the tests of a file (or of a `describe` block): started before them,
+ * stopped and removed after them.
+ */
+export function serverForTests(env: Record<string, string> = {}): TestServer {
+  const server = createTestServer(env);
+  beforeAll(() => server.start());
+  afterAll(async () => {
+    await server.stop();
+    server.cleanup();
+  });
   return server;
 }

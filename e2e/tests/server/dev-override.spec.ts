@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { expect, test } from '../../support/fixtures';
-import { e2ePortBase, repoRoot } from '../../support/serve';
+import { e2ePortBase, portPlan, repoRoot } from '../../support/serve';
 import { copyWorkspace, type Workspace } from '../../support/workspace';
 
 // A team runs its remote's dev server against the running site (README, "Running one remote
 // alone, or against the site"): on a copy of content-mfe with a local change, `npm run dev`'s
-// webpack server on the dev plan's port (PORT_BASE + 103), and the URL it prints opened in the
+// webpack server on its port of the dev plan, and the URL it prints opened in the
 // site under test. The site's HTML is the deployed content's; the browser replaces that area with
 // the dev build, and reloads when the source changes.
 const blogPage = 'content-mfe/src/routes/blog-page.tsx';
@@ -66,7 +66,7 @@ test('a remote’s dev server replaces the deployed remote in the running site, 
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  const devOrigin = `http://localhost:${e2ePortBase + 103}`;
+  const devOrigin = `http://localhost:${portPlan('dev', e2ePortBase).apps.content}`;
   const overrideUrl = await startDevServer();
   expect(overrideUrl).toBe(`${baseURL}/blog?remote:content=${devOrigin}/mf-manifest.json`);
 

@@ -98,7 +98,7 @@ test.describe('remote server code and the rendering server’s environment', () 
       .split(/\s+/)
       .filter((pid) => existsSync(`/proc/${pid}`));
     const server = children.find((pid) =>
-      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('site-server.cjs'),
+      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('shell/dist-server/server.js'),
     );
     expect(server).toBeDefined();
     const environ = readFileSync(`/proc/${server}/environ`, 'utf8').split('\0').filter(Boolean);

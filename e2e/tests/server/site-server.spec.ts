@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { projectTypes } from '@site/leads';
-import { e2ePortBase, serveSite, type ServedSite } from '../../support/serve';
+import { e2ePortBase, portPlan, serveSite, type ServedSite } from '../../support/serve';
 
 // The site's server as a visitor's browser meets it: the API's answers pass through /api
 // unchanged (even early answers to bodies still arriving), connections survive them, and a
@@ -150,7 +150,7 @@ test.describe('the site server passes the API through', () => {
 test('a shutdown lets the request in flight finish, refuses new ones, then stops the API', async () => {
   test.setTimeout(90_000);
   const site = await serveSite(shutdownPortBase);
-  const apiPort = `http://127.0.0.1:${shutdownPortBase + 1000}`;
+  const apiPort = `http://127.0.0.1:${portPlan('serve', shutdownPortBase).api}`;
   const body = json({ ...valid, email: 'late@example.com' });
   // The visitor's upload is still arriving when the server is asked to stop.
   const inFlight = send(site.origin, new http.Agent(), {

@@ -145,13 +145,20 @@ declare global {
   }
 }
 
-export function getSiteConfig(): SiteConfig {
-  const injected = typeof window === 'undefined' ? undefined : window.__SITE_CONFIG__;
+/**
+ * A whole site config from what a deployment wrote (a file, the page, a local default): the one
+ * place a missing key gets its default.
+ */
+export function siteConfig(raw: Partial<SiteConfig> = {}): SiteConfig {
   return {
-    apiBaseUrl: injected?.apiBaseUrl ?? '',
-    allowRemoteOverrides: injected?.allowRemoteOverrides ?? false,
-    remotes: { ...injected?.remotes },
+    remotes: { ...raw.remotes },
+    apiBaseUrl: raw.apiBaseUrl ?? '',
+    allowRemoteOverrides: Boolean(raw.allowRemoteOverrides),
   };
+}
+
+export function getSiteConfig(): SiteConfig {
+  return siteConfig(typeof window === 'undefined' ? undefined : window.__SITE_CONFIG__);
 }
 
 /** An API endpoint, from the configurable API base URL. */

@@ -5,11 +5,21 @@ import path from 'node:path';
 // eslint-disable-next-line no-restricted-imports
 import { localSiteConfig, portBase, portPlan } from '../../../tools/apps';
 import { parsePublicOrigin } from './public-origin';
-import { createSiteServer, DEFAULT_CACHE, DEFAULT_RENDER_QUEUE, type SiteServerOptions } from './server';
+import { createSiteServer } from './server';
+import {
+  LOG_LEVELS,
+  SITE_SERVER_DEFAULTS as DEFAULTS,
+  type LogLevel,
+  type SiteServerOptions,
+} from './server-options';
 
-export { createSiteServer, staticCacheHeaders, type SiteServerOptions } from './server';
-// deploy/start.mjs gives nginx's fallback page the same policy.
-export { contentSecurityPolicy, pageSecurityHeaders } from './security';
+export { createSiteServer, type SiteServerOptions } from './server';
+// For the scripts that serve the builds beside it (scripts/serve.mjs, deploy/start.mjs): the same
+// site config defaults, static file headers and page policy (nginx's fallback page too).
+export { siteConfig } from '@site/site';
+export { staticCacheHeaders, staticFileOptions } from './static-files';
+export { contentSecurityPolicy, pageSecurityHeaders, sitePolicy } from './security';
+export { LOOPBACK } from './public-origin';
 
 /** A whole number from the environment, at least `min`, with a message naming the setting. */
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0) {
@@ -20,6 +30,11 @@ function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0)
   return value;
 }
 
+/** Where it listens: PORT, else the site's port of a local `npm start` (tools/apps.js, PORT_BASE). */
+function portFromEnv(env: NodeJS.ProcessEnv): number {
+  return number(env, 'PORT', portPlan('serve', portBase(env)).apps.shell);
+}
+
 /**
  * The public origin: required in production (NODE_ENV=production), where it decides every URL
  * the site writes and the only Host it answers; elsewhere http://localhost:<PORT>.
@@ -28,7 +43,7 @@ function publicOriginFromEnv(env: NodeJS.ProcessEnv): string {
   if (env.PUBLIC_ORIGIN) return parsePublicOrigin(env.PUBLIC_ORIGIN.replace(/\/$/, ''));
   if (env.NODE_ENV === 'production')
     throw new Error('PUBLIC_ORIGIN must be set in production, e.g. PUBLIC_ORIGIN=https://www.codenest.pk.');
-  return `http://localhost:${number(env, 'PORT', portPlan('serve', portBase(env)).apps.shell)}`;
+  return `http://localhost:${portFromEnv(env)}`;
 }
 
 /**
@@ -59,28 +74,26 @@ export function optionsFromEnv(env = process.env): SiteServerOptions {
       .map((host) => host.trim())
       .filter(Boolean),
     apiUrl: env.API_URL ?? `http://127.0.0.1:${ports.api}`,
-    pollMs: number(env, 'REMOTE_POLL_MS', 10_000, 1),
-    remoteTimeoutMs: number(env, 'REMOTE_TIMEOUT_MS', 3_000, 1),
-    renderTimeoutMs: number(env, 'RENDER_TIMEOUT_MS', 10_000, 1),
+    pollMs: number(env, 'REMOTE_POLL_MS', DEFAULTS.pollMs, 1),
+    remoteTimeoutMs: number(env, 'REMOTE_TIMEOUT_MS', DEFAULTS.remoteTimeoutMs, 1),
+    renderTimeoutMs: number(env, 'RENDER_TIMEOUT_MS', DEFAULTS.renderTimeoutMs, 1),
     renderQueue: {
-      concurrency: number(env, 'RENDER_CONCURRENCY', DEFAULT_RENDER_QUEUE.concurrency, 1),
-      maxQueued: number(env, 'RENDER_QUEUE_MAX', DEFAULT_RENDER_QUEUE.maxQueued, 0),
-      maxWaitMs: number(env, 'RENDER_QUEUE_WAIT_MS', DEFAULT_RENDER_QUEUE.maxWaitMs, 1),
+      concurrency: number(env, 'RENDER_CONCURRENCY', DEFAULTS.renderQueue.concurrency, 1),
+      maxQueued: number(env, 'RENDER_QUEUE_MAX', DEFAULTS.renderQueue.maxQueued, 0),
+      maxWaitMs: number(env, 'RENDER_QUEUE_WAIT_MS', DEFAULTS.renderQueue.maxWaitMs, 1),
     },
     cache: {
       // 0: no page cache, every request renders (to measure renders: npm run bench:ssr).
-      maxEntries: number(env, 'PAGE_CACHE_ENTRIES', DEFAULT_CACHE.maxEntries, 0),
-      maxBytes: number(env, 'PAGE_CACHE_MB', DEFAULT_CACHE.maxBytes / 1024 / 1024, 1) * 1024 * 1024,
+      maxEntries: number(env, 'PAGE_CACHE_ENTRIES', DEFAULTS.cache.maxEntries, 0),
+      maxBytes: number(env, 'PAGE_CACHE_MB', DEFAULTS.cache.maxBytes / 1024 / 1024, 1) * 1024 * 1024,
     },
     logger: true,
     logLevel: logLevelFromEnv(env),
   };
 }
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
-
-function logLevelFromEnv(env: NodeJS.ProcessEnv): (typeof LOG_LEVELS)[number] {
-  const level = env.LOG_LEVEL || 'info';
+function logLevelFromEnv(env: NodeJS.ProcessEnv): LogLevel {
+  const level = env.LOG_LEVEL || DEFAULTS.logLevel;
   const known = LOG_LEVELS.find((name) => name === level);
   if (!known) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${level}").`);
   return known;
@@ -102,17 +115,16 @@ export function closeOnSignals(close: () => Promise<unknown>, timeoutMs = 10_000
   process.on('SIGINT', stop);
 }
 
-// Run as `node shell/dist-server/server.js` (not when required by scripts/serve.mjs). Inside the
-// webpack bundle `require.main === module` is never true, so the bundle's own path is compared.
+// Run as `node shell/dist-server/server.js` (not when required by scripts/serve.mjs), also for
+// another checkout's bundle (SITE_ROOT): its render worker, shell build and development keys are
+// found beside it. Inside the webpack bundle `require.main === module` is never true, so the
+// bundle's own path is compared.
 if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
   const server = createSiteServer(optionsFromEnv());
   server
     .then(async (site) => {
       closeOnSignals(() => site.close());
-      await site.listen(
-        number(process.env, 'PORT', portPlan('serve').apps.shell),
-        process.env.HOST ?? '127.0.0.1',
-      );
+      await site.listen(portFromEnv(process.env), process.env.HOST ?? '127.0.0.1');
     })
     .catch((error: unknown) => {
       console.error('The site server could not start:', error);

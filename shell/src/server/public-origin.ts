@@ -25,7 +25,8 @@ const LABEL = '[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?';
 /** RFC 3986's host (a name, an IPv4 address or a bracketed IPv6 address) with an optional port. */
 const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9a-f:.]+\\])(?::(\\d{1,5}))?$`, 'i');
 
-const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+/** The loopback interface's names: a site on one of them is a local run. */
+export const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
 function defaultPort(protocol: string) {
   return protocol === 'https:' ? '443' : '80';

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from './security';
+import { contentSecurityPolicy, sitePolicy } from './security';
 
 const config = {
   remotes: { content: 'https://content.example.com/mf-manifest.json' },
@@ -24,5 +24,15 @@ describe('the pages’ Content-Security-Policy', () => {
     const csp = contentSecurityPolicy(config, { devOrigins: false });
     expect(csp).not.toMatch(/localhost|127\.0\.0\.1|ws:/);
     expect(directive(csp, 'script-src')).toContain('https://content.example.com');
+  });
+
+  it('of a deployment admits a local remote on a local site or where the config allows overrides', () => {
+    const local = /localhost:\*/;
+    expect(sitePolicy(config, 'http://localhost:3000')).toMatch(local);
+    expect(sitePolicy(config, 'http://[::1]:3000')).toMatch(local);
+    expect(sitePolicy(config, 'https://www.codenest.pk')).not.toMatch(local);
+    expect(sitePolicy({ ...config, allowRemoteOverrides: true }, 'https://staging.codenest.pk')).toMatch(
+      local,
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { SiteConfig } from '@site/site';
 import { EVENT_CONTRACT } from '@site/federation';
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT } from './document';
+import { LOOPBACK } from './public-origin';
 
 /**
  * The page's two inline scripts, allowed by their hashes: the event contract in the head
@@ -55,6 +56,16 @@ export function contentSecurityPolicy(config: SiteConfig, { devOrigins }: { devO
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The policy of the site's pages in this deployment: a developer's local remote may load on a
+ * local site (a loopback public origin) or where the site config allows overrides. nginx's
+ * fallback page gets the same (deploy/start.mjs).
+ */
+export function sitePolicy(config: SiteConfig, publicOrigin: string): string {
+  const local = LOOPBACK.includes(new URL(publicOrigin).hostname);
+  return contentSecurityPolicy(config, { devOrigins: local || config.allowRemoteOverrides });
 }
 
 /** Headers every answer of the site's server carries. */

@@ -1,11 +1,11 @@
 import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sharedConfig } = require('./webpack.config.base.js') as {
+const { sharedConfig } = require('./shared-modules.js') as {
   sharedConfig: (dir: string) => Record<string, { singleton?: boolean; requiredVersion: string }>;
 };
 
 describe('the shared modules', () => {
-  const shared = sharedConfig(path.resolve(__dirname, '../content-mfe'));
+  const shared = sharedConfig(path.resolve(__dirname, '../../content-mfe'));
 
   it('each say whether they are a singleton: the manifest plugin publishes an unstated one as a singleton', () => {
     for (const [name, config] of Object.entries(shared))

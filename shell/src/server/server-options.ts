@@ -1,0 +1,58 @@
+// What the site's server is given: the deployment's places and settings, and the defaults of the
+// optional ones (main.ts reads them from the environment; the README's table of settings).
+import type { SiteConfig } from '@site/site';
+import type { PageCacheLimits } from './page-cache';
+import type { RenderQueueLimits } from './render-queue';
+
+export interface SiteServerOptions {
+  /** The shell's browser build (static files). */
+  shellDist: string;
+  /** The render worker bundle (shell/dist-server/render.js). */
+  renderBundle: string;
+  /**
+   * The deployment settings: read from this file on every check, or given as an object (missing
+   * keys take their defaults, `siteConfig` in @site/site).
+   */
+  siteConfig: string | Partial<SiteConfig>;
+  /**
+   * The site's one public origin (`https://www.codenest.pk`): every canonical, share, sitemap,
+   * robots and feed URL is built from it, and only its Host (plus `allowedHosts`) is answered.
+   */
+  publicOrigin: string;
+  /** Other Host values to answer (`host[:port]`), e.g. an internal name for health checks. */
+  allowedHosts?: readonly string[];
+  /**
+   * The folder of the public keys the remotes' teams sign their server code with
+   * (`<remote>.pem`): a remote's server code runs only when its signature verifies with its key.
+   */
+  remoteKeys: string | undefined;
+  /** Where `/api/*` is proxied to. */
+  apiUrl: string;
+  /** How often the remotes' deployments are checked. */
+  pollMs?: number;
+  /** Time budget of a remote while rendering. */
+  remoteTimeoutMs?: number;
+  /** The longest a render may take in the worker before the page is answered without it. */
+  renderTimeoutMs?: number;
+  /** The bounded render queue (render-queue.ts). */
+  renderQueue?: Partial<RenderQueueLimits>;
+  /** Rendered pages kept in memory, per generation of the remotes (page-cache.ts). */
+  cache?: Partial<PageCacheLimits>;
+  logger?: boolean;
+  /** The log's level when `logger` is on. */
+  logLevel?: LogLevel;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The optional settings' defaults. */
+export const SITE_SERVER_DEFAULTS = {
+  pollMs: 10_000,
+  remoteTimeoutMs: 3_000,
+  renderTimeoutMs: 10_000,
+  /** Two renders at once (one waits for a remote while the other runs), 16 waiting, for 2 s at most. */
+  renderQueue: { concurrency: 2, maxQueued: 16, maxWaitMs: 2_000 } satisfies RenderQueueLimits,
+  cache: { maxEntries: 500, maxBytes: 64 * 1024 * 1024 } satisfies PageCacheLimits,
+  logLevel: 'info' satisfies LogLevel as LogLevel,
+};
