@@ -140,8 +140,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // The leads contract is one module that compiles alone for the API and bundles from source
-    // for the front ends: nothing beside it to import.
+    // The leads contract compiles alone for the API and bundles from source for the front ends:
+    // its modules import one another, nothing outside its src/.
     files: ['packages/leads/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -149,7 +149,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['./*', '../*'], message: '@site/leads is one module without relative imports.' },
+            {
+              group: ['../*', '@site/*'],
+              message: '@site/leads compiles alone: it imports nothing outside its own src/.',
+            },
           ],
         },
       ],
