@@ -140,6 +140,22 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // The design system stands alone: no company facts, no router, no page infrastructure
+    // (docs/decisions/0020-page-kit-in-the-federation-package.md).
+    files: ['ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [routerImport],
+          patterns: [
+            { group: ['@site/*'], message: 'ui imports no @site/* package: it is the bottom layer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The leads contract compiles alone for the API and bundles from source for the front ends:
     // its modules import one another, nothing outside its src/.
     files: ['packages/leads/src/**/*.ts'],

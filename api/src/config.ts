@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { siteSettings } from '@site/site/company';
 
 /** Everything the service reads from the environment, parsed once at start-up. */
 export interface Config {
@@ -38,12 +39,8 @@ export interface MailConfig {
   maxAttempts: number;
 }
 
-/**
- * The company's address, where every lead is mailed unless LEADS_EMAIL_TO says otherwise. It is
- * the address of ui/src/settings/site-settings.ts (siteSettings.email); both are to come from
- * one shared package.
- */
-export const COMPANY_EMAIL = 'info@codenest.pk';
+/** The company's address (@site/site), where every lead is mailed unless LEADS_EMAIL_TO says otherwise. */
+export const COMPANY_EMAIL = siteSettings.email;
 
 /** `api/data/requests.db`, whether this file runs from src/ (tests) or dist/ (build). */
 export const defaultDbPath = path.resolve(__dirname, '..', 'data', 'requests.db');

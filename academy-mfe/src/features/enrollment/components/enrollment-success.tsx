@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { enrollmentMessages } from '@site/leads';
 import { paths } from '@site/site';
-import { Button, ButtonLink, Icon } from '@site/ui';
+import { ButtonLink } from '@site/federation';
+import { Button, Icon } from '@site/ui';
 import { useEffect, useRef } from 'react';
 
 const Panel = styled.div`

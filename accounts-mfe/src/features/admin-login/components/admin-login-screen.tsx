@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { paths } from '@site/site';
-import { Button, Icon, TextField, usePageMeta } from '@site/ui';
+import { usePageMeta } from '@site/federation';
+import { Button, Icon, TextField } from '@site/ui';
 import { useState, type FormEvent } from 'react';
 import { AuthForm, InlineLink } from '@/components/auth-form';
 import { AuthLayout } from '@/components/auth-layout';
@@ -32,11 +33,7 @@ const Warning = styled.div`
 
 /** /admin-jeansrecycle: the administrator sign-in (front end only). */
 export function AdminLoginScreen() {
-  usePageMeta({
-    noindex: true,
-    title: 'Admin Panel',
-    description: `${adminSubtitle}: administrator sign-in.`,
-  });
+  usePageMeta({ description: `${adminSubtitle}: administrator sign-in.` });
   const [username, setUsername] = useState('');
   const { passwordProps, submitted, complete } = usePasswordSignIn('admin-sign-in');
 

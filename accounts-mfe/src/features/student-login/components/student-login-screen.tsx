@@ -1,5 +1,6 @@
-import { paths } from '@site/site';
-import { Button, TextField, usePageMeta } from '@site/ui';
+import { paths, siteSettings } from '@site/site';
+import { usePageMeta } from '@site/federation';
+import { Button, TextField } from '@site/ui';
 import { useState, type FormEvent } from 'react';
 import illustration from '@/assets/learning-illustration.svg';
 import { AuthForm, ForgotRow, FormNote, InlineLink, SmallLink } from '@/components/auth-form';
@@ -21,12 +22,7 @@ const studentAside = {
 
 /** /student/login: the Student Portal sign-in (front end only). */
 export function StudentLoginScreen() {
-  usePageMeta({
-    noindex: true,
-    title: 'Student Portal',
-    description: 'Sign in to the CodeNest Technologies Student Portal.',
-    canonicalPath: paths.studentLogin,
-  });
+  usePageMeta({ description: `Sign in to the ${siteSettings.companyName} Student Portal.` });
   const [email, setEmail] = useState('');
   const { passwordProps, submitted, complete } = usePasswordSignIn('student-sign-in');
 
