@@ -160,3 +160,11 @@ export type FormName<F extends LeadFields> = F[keyof F]['formName'];
 export type FormValues<F extends LeadFields> = Record<FormName<F>, string>;
 /** Server messages per form field, several joined by a space. */
 export type FormErrors<F extends LeadFields> = Partial<Record<FormName<F>, string>>;
+/** What a form's state holds: its values and the honeypot people never see. */
+export type FormState<F extends LeadFields> = FormValues<F> & Record<typeof HONEYPOT_FIELD, string>;
+
+/** A form's state before anything is typed: every field and the honeypot empty. */
+export function emptyForm<F extends LeadFields>(fields: F): FormState<F> {
+  const names = [...Object.values(fields).map((rule) => rule.formName), HONEYPOT_FIELD];
+  return Object.fromEntries(names.map((name) => [name, ''])) as FormState<F>;
+}
