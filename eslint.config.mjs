@@ -140,8 +140,24 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // The leads contract is one module that compiles alone for the API and bundles from source
-    // for the front ends: nothing beside it to import.
+    // The design system stands alone: no company facts, no router, no page infrastructure
+    // (docs/decisions/0020-page-kit-in-the-federation-package.md).
+    files: ['ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [routerImport],
+          patterns: [
+            { group: ['@site/*'], message: 'ui imports no @site/* package: it is the bottom layer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The leads contract compiles alone for the API and bundles from source for the front ends:
+    // its modules import one another, nothing outside its src/.
     files: ['packages/leads/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -149,7 +165,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['./*', '../*'], message: '@site/leads is one module without relative imports.' },
+            {
+              group: ['../*', '@site/*'],
+              message: '@site/leads compiles alone: it imports nothing outside its own src/.',
+            },
           ],
         },
       ],

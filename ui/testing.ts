@@ -1,1 +1,1 @@
-export { renderWithProviders, type RenderPageOptions } from './src/testing/render';
+export { renderWithTheme } from './src/testing/render';

@@ -19,7 +19,7 @@ export default defineRemote({
     },
     CourseListPage: {
       file: './src/routes/course-list-page.tsx',
-      routes: [{ path: paths.courses, title: 'Courses', label: 'the courses' }],
+      routes: [{ path: paths.courses, title: 'Our Courses', label: 'the courses' }],
     },
     CourseDetailPage: {
       file: './src/routes/course-detail-page.tsx',
@@ -31,7 +31,7 @@ export default defineRemote({
       routes: [
         {
           path: paths.enrollment,
-          title: 'Enrollment',
+          title: 'Enroll in a Course',
           label: 'the enrollment form',
           form: { id: 'enrollment' },
           query: [COURSE_QUERY_PARAM, SENT_PARAM],

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { siteSettings } from '@site/site/company';
 // The repository's ports, listed once (tools/apps.js): the API's is part of the site's port plan.
 import { portBase, portPlan } from '../../tools/apps.js';
 
@@ -40,11 +41,8 @@ export interface MailConfig {
   maxAttempts: number;
 }
 
-/**
- * The company's address, where every lead is mailed unless LEADS_EMAIL_TO says otherwise: the
- * address of packages/site/src/index.ts (siteSettings.email).
- */
-export const COMPANY_EMAIL = 'info@codenest.pk';
+/** The company's address (@site/site), where every lead is mailed unless LEADS_EMAIL_TO says otherwise. */
+export const COMPANY_EMAIL = siteSettings.email;
 
 /** `api/data/requests.db`, whether this file runs from src/ (tests) or dist/ (build). */
 export const defaultDbPath = path.resolve(__dirname, '..', 'data', 'requests.db');

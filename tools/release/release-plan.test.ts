@@ -51,7 +51,9 @@ describe('the release plan', () => {
 
   it('finds a singleton that a dependency’s release would bump without a change of its own', async () => {
     const file = path.join(copy, 'packages/federation/package.json');
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/"@site\/ui": "[^"]*"/, '"@site/ui": "^1.0.0"'));
+    const ui = JSON.parse(readFileSync(path.join(copy, 'ui/package.json'), 'utf8')) as { version: string };
+    const caret = `^${ui.version.split('.')[0]}.0.0`;
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/"@site\/ui": "[^"]*"/, `"@site/ui": "${caret}"`));
     changeset({ '@site/ui': 'major' });
     const chained = chainedSingletons(await releasePlan(copy), singletonPackages(repoRoot));
     expect(chained.map((release) => release.name)).toEqual(['@site/federation']);

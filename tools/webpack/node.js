@@ -101,7 +101,8 @@ function serverMainConfig({ dir, production, entry }) {
       library: { type: 'commonjs2' },
       clean: false,
     },
-    resolve: { extensions: ['.ts', '.js'] },
+    // .tsx too: a workspace package it bundles may have React modules behind its entry (@site/router).
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
     externals: [
       ({ request }, callback) =>
         /^[a-z@][^:]*$/i.test(request) && !request.startsWith('@site/')

@@ -7,7 +7,6 @@ export { GlobalStyles } from './theme/global-styles';
 export {
   Button,
   ButtonAnchor,
-  ButtonLink,
   buttonStyles,
   type ButtonStyleProps,
   type ButtonVariant,
@@ -43,9 +42,8 @@ export {
   type IconListProps,
   type IconListTone,
 } from './primitives/icon-list';
-export { IconAnchor, IconLink, type IconLinkStyleProps } from './primitives/icon-link';
+export { IconAnchor, iconLinkStyles, type IconLinkStyleProps } from './primitives/icon-link';
 export { UnstyledButton } from './primitives/unstyled-button';
-export { FilterLinks, filterSlug, type FilterLinksProps } from './primitives/filter-links';
 export { formatDate, type DateStyle } from './primitives/format-date';
 export { Dialog, type DialogProps } from './primitives/dialog';
 export { Input, Select, Textarea } from './primitives/form-controls';
@@ -65,21 +63,7 @@ export { BotTrapField, type BotTrapFieldProps } from './primitives/bot-trap-fiel
 export { Alert, type AlertTone } from './primitives/alert';
 export { Spinner } from './primitives/spinner';
 export { Icon, type IconName } from './primitives/icon';
-export { NotFoundView } from './primitives/not-found';
+export { IconTile, type IconTileProps, type IconTileSize, type IconTileTone } from './primitives/icon-tile';
 export { HeaderBand, PageHeader, type PageHeaderProps } from './primitives/page-header';
 
 export { scrollToId, scrollToIdWhenReady, prefersReducedMotion } from './routing/scroll';
-export {
-  applyPageMeta,
-  DEFAULT_SHARE_IMAGE,
-  formatTitle,
-  headTags,
-  renderHead,
-  useDefaultPageTitle,
-  usePageMeta,
-  type Breadcrumb,
-  type HeadTag,
-  type PageMetaInput,
-  type StructuredData,
-} from './meta/page-meta';
-export { Redirect, ServerPage, ServerPageContext, useHttpStatus } from './meta/server-page';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Icon, type IconName } from '@site/ui';
+import { IconTile, type IconName } from '@site/ui';
 
 export interface Highlight {
   icon: IconName;
@@ -23,14 +23,7 @@ const Tile = styled.li`
   background: ${({ theme }) => theme.colors.bg.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   .icon {
-    display: grid;
-    place-items: center;
-    width: 3rem;
-    height: 3rem;
     margin-bottom: ${({ theme }) => theme.space[4]};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.bg.brandSubtle};
-    color: ${({ theme }) => theme.colors.fg.brand};
   }
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -47,9 +40,7 @@ export function HighlightGrid({ items }: { items: readonly Highlight[] }) {
     <List>
       {items.map((item) => (
         <Tile key={item.title}>
-          <span className="icon" aria-hidden="true">
-            <Icon name={item.icon} size="1.5rem" />
-          </span>
+          <IconTile className="icon" icon={item.icon} />
           <h3>{item.title}</h3>
           <p>{item.text}</p>
         </Tile>

@@ -1,5 +1,5 @@
 import { organizationData, siteSettings } from '@site/site';
-import type { StructuredData } from '@site/ui';
+import { type StructuredData } from '@site/federation';
 import type { Course } from './catalogue/courses';
 
 /** A page's own length of the course: landing pages count months, detail pages weeks. */

@@ -1,6 +1,6 @@
 import type { SitemapEntry } from '@site/federation';
 import { paths } from '@site/site';
-import { NotFoundView } from '@site/ui';
+import { NotFoundView } from '@site/federation';
 import { useParams } from '@site/router';
 import { CourseDetailView } from '../features/course-detail/components/course-detail-view';
 import { courseDetails, findCourseDetail } from '../features/course-detail/data/course-details';

@@ -1,4 +1,4 @@
-import { NotFoundView } from '@site/ui';
+import { NotFoundView } from '@site/federation';
 import { useLocation } from '@site/router';
 import { LandingView } from '../features/landing/components/landing-view';
 import { findLandingPage } from '../features/landing/data/landing-pages';

@@ -1,13 +1,11 @@
-import { paths } from '@site/site';
-import { PageHeader, usePageMeta } from '@site/ui';
+import { usePageMeta } from '@site/federation';
+import { PageHeader } from '@site/ui';
 import { CourseListView } from '../features/course-list/components/course-list-view';
 
 export function CourseListPage() {
   usePageMeta({
-    title: 'Our Courses',
     description:
       'Practical IT courses in Sargodha: web development, React, React Native, Laravel, Shopify and basic computer skills, taught by working developers.',
-    canonicalPath: paths.courses,
   });
   return (
     <>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { paths } from '@site/site';
-import { Container, PageHeader, usePageMeta } from '@site/ui';
+import { usePageMeta } from '@site/federation';
+import { Container, PageHeader } from '@site/ui';
 import { EnrollmentView } from '../features/enrollment/components/enrollment-view';
 
 const Body = styled(Container)`
@@ -9,10 +9,8 @@ const Body = styled(Container)`
 
 export function EnrollmentPage() {
   usePageMeta({
-    title: 'Enroll in a Course',
     description:
       'Enroll in a web, mobile, Shopify, Laravel, React or basic computer course at our Sargodha campus. Choose your course and we will confirm your batch.',
-    canonicalPath: paths.enrollment,
   });
   return (
     <>

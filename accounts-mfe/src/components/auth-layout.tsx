@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Container, Eyebrow, Icon, Panel, type IconName } from '@site/ui';
+import { Container, Eyebrow, IconTile, Panel, type IconName } from '@site/ui';
 import type { ReactNode } from 'react';
 
 const Page = styled.div<{ tone: 'light' | 'dark' }>`
@@ -44,13 +44,7 @@ const Head = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]};
   .badge {
     display: inline-grid;
-    place-items: center;
-    width: 3rem;
-    height: 3rem;
     margin-bottom: ${({ theme }) => theme.space[4]};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.bg.brandSubtle};
-    color: ${({ theme }) => theme.colors.fg.brand};
   }
   h1 {
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
@@ -92,9 +86,7 @@ export function AuthLayout({
         <Layout withAside={Boolean(aside)}>
           <FormCard>
             <Head>
-              <span className="badge">
-                <Icon name={icon} size="1.5rem" />
-              </span>
+              <IconTile className="badge" icon={icon} radius="lg" />
               {eyebrow && <Eyebrow compact>{eyebrow}</Eyebrow>}
               <h1>{title}</h1>
               <p className="subtitle">{subtitle}</p>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { IconLink } from '@site/ui';
+import { IconLink } from '@site/federation';
 
 /**
  * The one link of a card ('Read more'). Its ::after covers the card (which must be

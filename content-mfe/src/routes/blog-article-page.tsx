@@ -1,6 +1,6 @@
 import type { SitemapEntry } from '@site/federation';
 import { paths } from '@site/site';
-import { Redirect } from '@site/ui';
+import { Redirect } from '@site/federation';
 import { useParams } from '@site/router';
 import { ArticleView } from '../features/blog/components/article-view';
 import { blogArticles, findArticle } from '../features/blog/data/blog-articles';

@@ -1,5 +1,7 @@
 import { useSearchParams } from '@site/router';
-import { PageHeader, usePageMeta } from '@site/ui';
+import { siteSettings } from '@site/site';
+import { usePageMeta } from '@site/federation';
+import { PageHeader } from '@site/ui';
 import { BlogList } from '../features/blog/components/blog-list';
 import {
   ALL_CATEGORIES,
@@ -11,8 +13,7 @@ import {
 import { blogFeedLink } from '../features/blog/lib/blog-feed-link';
 import { blogPosts } from '../features/blog/data/blog-posts';
 
-const description =
-  'Articles on web development, Laravel and React, hands-on tutorials and news from our team in Sargodha.';
+const description = `Articles on web development, Laravel and React, hands-on tutorials and news from our team in ${siteSettings.city}.`;
 
 /**
  * The blog, filtered by the category in the URL: each category's list is a page of its own, with
@@ -24,7 +25,9 @@ export function BlogPage() {
   const all = filter === ALL_CATEGORIES;
   usePageMeta({
     title: all ? 'Blog' : `Blog: ${filter}`,
-    description: all ? description : `${filter} articles from the CodeNest Technologies blog. ${description}`,
+    description: all
+      ? description
+      : `${filter} articles from the ${siteSettings.companyName} blog. ${description}`,
     canonicalPath: categoryHref(filter),
     alternates: [blogFeedLink],
   });

@@ -1,5 +1,5 @@
-import { paths } from '@site/site';
-import { Grid, PageHeader, Section, usePageMeta } from '@site/ui';
+import { usePageMeta } from '@site/federation';
+import { Grid, PageHeader, Section } from '@site/ui';
 import { BenefitTile } from '../features/community/components/benefit-tile';
 import { ClosingCta } from '../features/community/components/closing-cta';
 import { CommunityCard } from '../features/community/components/community-card';
@@ -9,7 +9,7 @@ const description =
   'Join thousands of developers in our Laravel, React, mobile and Shopify communities: meetups, mentoring and friends who code.';
 
 export function CommunityPage() {
-  usePageMeta({ title: 'Community', description, canonicalPath: paths.community });
+  usePageMeta({ description });
   return (
     <>
       <PageHeader eyebrow="Learn together" title="Join Our Communities" description={description} />

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { paths, siteSettings } from '@site/site';
-import { Container, Grid, PageHeader, usePageMeta } from '@site/ui';
+import { siteSettings } from '@site/site';
+import { usePageMeta } from '@site/federation';
+import { Container, Grid, PageHeader } from '@site/ui';
 import { EventCard } from '../features/events/components/event-card';
 import { eventStructuredData } from '../features/events/lib/event-structured-data';
 import { events } from '../features/events/data/events';
@@ -19,9 +20,7 @@ const Wrap = styled(Container)`
 
 export function EventsPage() {
   usePageMeta({
-    title: 'Events',
     description,
-    canonicalPath: paths.events,
     structuredData: events.map(eventStructuredData),
   });
   return (

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { paths } from '@site/site';
-import { Container, PageHeader, usePageMeta } from '@site/ui';
+import { usePageMeta } from '@site/federation';
+import { Container, PageHeader } from '@site/ui';
 import { FaqAccordion } from '../features/faq/components/faq-accordion';
 import { HelpBox } from '../features/faq/components/help-box';
 import { faqItems } from '../features/faq/data/faq';
@@ -17,9 +17,7 @@ const Wrap = styled(Container)`
 
 export function FaqPage() {
   usePageMeta({
-    title: 'FAQ',
     description,
-    canonicalPath: paths.faq,
     structuredData: [
       {
         '@type': 'FAQPage',

@@ -179,7 +179,8 @@ test.describe('a remote deployed alone', () => {
   }) => {
     write(
       'content-mfe/src/routes/careers-page.tsx',
-      `import { PageIntro, usePageMeta } from '@site/ui';
+      `import { usePageMeta } from '@site/federation';
+import { PageIntro } from '@site/ui';
 
 export function CareersPage() {
   usePageMeta({ title: 'Careers', description: 'Work with CodeNest Technologies in Sargodha: open roles for developers and trainers.', canonicalPath: '/careers' });

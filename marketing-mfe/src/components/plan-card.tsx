@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Badge, ButtonLink, CheckList } from '@site/ui';
+import { ButtonLink } from '@site/federation';
+import { Badge, CheckList } from '@site/ui';
 import { useId, type ReactNode } from 'react';
 
 const Root = styled.article<{ popular: boolean }>`

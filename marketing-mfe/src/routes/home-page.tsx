@@ -1,8 +1,6 @@
 import styled from '@emotion/styled';
-import { RemoteArea, island } from '@site/federation';
-import { organizationData, sectionIds } from '@site/site';
-import { usePageMeta } from '@site/ui';
-import ogImage from '../assets/og-image.png';
+import { RemoteArea, embeddedModules, island, usePageMeta } from '@site/federation';
+import { organizationData, sectionIds, siteSettings } from '@site/site';
 import { Hero } from '../features/hero/components/hero';
 
 // Below the hero, each section is an island: its code is fetched and hydrated when it comes near
@@ -30,8 +28,7 @@ const ExplorePlatformSection = island('explore', () =>
   import('../features/site-map/components/explore-platform-section').then((m) => m.ExplorePlatformSection),
 );
 
-export const HOME_DESCRIPTION =
-  'CodeNest Technologies builds websites, web apps and mobile apps in Laravel, React, React Native and Shopify, and runs hands-on IT courses in Sargodha.';
+export const HOME_DESCRIPTION = `${siteSettings.companyName} builds websites, web apps and mobile apps in Laravel, React, React Native and Shopify, and runs hands-on IT courses in ${siteSettings.city}.`;
 
 /** academy-mfe renders the section itself; this wrapper carries the anchor. */
 const CoursesAnchor = styled.div`
@@ -40,12 +37,8 @@ const CoursesAnchor = styled.div`
 
 /** The home page: every landing section in the spec's order (#contact is the shell's footer). */
 export function HomePage() {
-  usePageMeta({
-    description: HOME_DESCRIPTION,
-    image: ogImage,
-    canonicalPath: '/',
-    structuredData: [organizationData('LocalBusiness')],
-  });
+  // Title, canonical path and share image: the declared route's and the site's defaults.
+  usePageMeta({ description: HOME_DESCRIPTION, structuredData: [organizationData('LocalBusiness')] });
   return (
     <>
       <Hero />
@@ -54,7 +47,7 @@ export function HomePage() {
       <TeamSection />
       <TestimonialsSection />
       <CoursesAnchor id={sectionIds.courses}>
-        <RemoteArea module="academy/CoursesSection" label="our courses" kind="widget" />
+        <RemoteArea module={embeddedModules.coursesSection} label="our courses" kind="widget" />
       </CoursesAnchor>
       <ConsultancySection />
       <StartProjectSection />

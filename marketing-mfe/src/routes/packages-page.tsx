@@ -1,15 +1,11 @@
 import styled from '@emotion/styled';
-import { paths, sectionIds } from '@site/site';
+import { packageServices, paths, sectionIds } from '@site/site';
 import type { SitemapEntry } from '@site/federation';
-import { ButtonLink, Container, Icon, PageHeader, useHttpStatus, usePageMeta } from '@site/ui';
+import { ButtonLink, useHttpStatus, usePageMeta } from '@site/federation';
+import { Container, Icon, PageHeader } from '@site/ui';
 import { NavLink, useParams } from '@site/router';
 import { PageBody, PlanCard, PlanCta, PlanGrid } from '../components/plan-card';
-import {
-  SUPPORT_DAYS,
-  packageServices,
-  packagesFor,
-  servicePackages,
-} from '../features/packages/data/packages';
+import { SUPPORT_DAYS, packagesFor, servicePackages } from '../features/packages/data/packages';
 
 const OtherServices = styled.nav`
   margin-top: ${({ theme }) => theme.space[6]};

@@ -1,5 +1,6 @@
 import { paths, sectionIds } from '@site/site';
-import { ButtonLink, Container, Icon, PageHeader, usePageMeta } from '@site/ui';
+import { ButtonLink, usePageMeta } from '@site/federation';
+import { Container, Icon, PageHeader } from '@site/ui';
 import { PageBody, PlanCard, PlanCta, PlanGrid } from '../components/plan-card';
 import { pricingPlans } from '../features/pricing/data/plans';
 
@@ -8,7 +9,7 @@ const startProject = paths.section(sectionIds.startProject);
 
 /** `/pricing`: three plans and 'Get Custom Quote'; every action leads to the project form. */
 export function PricingPage() {
-  usePageMeta({ title: 'Pricing', description, canonicalPath: paths.pricing });
+  usePageMeta({ description });
   return (
     <>
       <PageHeader eyebrow="Pricing" title="Simple, Transparent Pricing" description={description} />

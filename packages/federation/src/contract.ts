@@ -2,13 +2,29 @@ import type { LeadFormId } from '@site/leads';
 import type { ComponentType } from 'react';
 
 /**
- * The typed contract between the apps. A remote declares what it owns in its `src/routes.ts`
+ * The typed contract between the apps. A remote declares what it owns in its `src/remote.ts`
  * (a `RemoteDeclaration`); its build publishes that as `routes.json` next to its manifest
  * (a `PublishedRemote`); the shell and the site's server learn the routes from there at run time.
  */
 
-/** An exposed module by `remote/Expose`, e.g. `'content/BlogPage'`. */
+/**
+ * An exposed module by `remote/Expose`, e.g. `'content/BlogPage'`. The shell and the server learn
+ * the ids of pages from `routes.json`; an id one app writes in its code is in `embeddedModules`.
+ */
 export type ModuleId = `${string}/${string}`;
+
+/**
+ * The modules one app embeds from another (`<RemoteArea module={embeddedModules.coursesSection}>`).
+ * The embedding app names them from here, and `defineRemote` refuses, in the type-check, a
+ * declaration of the owning remote that does not expose them: a rename on either side fails
+ * `npm run typecheck`.
+ */
+export const embeddedModules = {
+  /** academy's courses section, on marketing's home page (#courses). */
+  coursesSection: 'academy/CoursesSection',
+} as const satisfies Readonly<Record<string, ModuleId>>;
+
+export type EmbeddedModuleId = (typeof embeddedModules)[keyof typeof embeddedModules];
 
 /** One URL for the sitemap. */
 export interface SitemapEntry {
@@ -78,7 +94,7 @@ export interface PageForm {
  */
 export const SENT_PARAM = 'sent';
 
-/** What one remote owns, declared once in its `src/routes.ts`. Files are relative to the remote's folder. */
+/** What one remote owns, declared once in its `src/remote.ts`. Files are relative to the remote's folder. */
 export interface RemoteDeclaration {
   /** The remote's federation name. */
   name: string;

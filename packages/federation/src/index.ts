@@ -1,4 +1,5 @@
 export {
+  embeddedModules,
   remoteOf,
   SENT_PARAM,
   SIGN_IN_FORM,
@@ -37,3 +38,27 @@ export { overriddenRemotes, resolveRemoteLocations } from './remote-locations';
 export { RemoteArea, RemoteFailure, type RemoteAreaProps } from './remote-area';
 export { ErrorBoundary } from './error-boundary';
 export { recordServerRender, type ServerRenderResult } from './server-render';
+
+// The page: its head (with its declared route's defaults) and its answer on the server.
+export {
+  formatTitle,
+  headTags,
+  renderHead,
+  type Breadcrumb,
+  type HeadTag,
+  type PageMetaInput,
+  type StructuredData,
+} from './page/head';
+export {
+  applyPageMeta,
+  DeclaredRoute,
+  useDeclaredRoute,
+  useDefaultPageTitle,
+  usePageMeta,
+} from './page/page-meta';
+export { Redirect, ServerPage, ServerPageContext, useHttpStatus } from './page/server-page';
+export { NotFoundView } from './page/not-found';
+// The design system's links, bound to the site's router.
+export { ButtonLink } from './links/button-link';
+export { IconLink } from './links/icon-link';
+export { FilterLinks, filterSlug, type FilterLinksProps } from './links/filter-links';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@site/ui/testing';
+import { renderWithProviders } from './testing/render';
 import { RemoteArea } from './remote-area';
 
 const loadRemote = jest.fn();

@@ -25,3 +25,25 @@ describe('publish', () => {
     ]);
   });
 });
+
+describe('defineRemote', () => {
+  it('refuses, in the type-check, a declaration that no longer exposes a module another app embeds', () => {
+    const page = {
+      file: './src/routes/course-list-page.tsx',
+      routes: [{ path: '/course', label: 'courses' }],
+    };
+    const exposing = defineRemote({
+      name: 'academy',
+      pages: { CourseListPage: page },
+      widgets: { CoursesSection: { file: './src/routes/courses-section.tsx' } },
+    });
+    // @ts-expect-error: marketing embeds academy/CoursesSection (contract's embeddedModules)
+    const renamed = defineRemote({
+      name: 'academy',
+      pages: { CourseListPage: page },
+      widgets: { CourseSection: { file: './src/routes/courses-section.tsx' } },
+    });
+    expect(publish(exposing, 'b1').widgets).toEqual(['academy/CoursesSection']);
+    expect(publish(renamed, 'b1').widgets).toEqual(['academy/CourseSection']);
+  });
+});

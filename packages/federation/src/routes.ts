@@ -1,8 +1,24 @@
 // The pure part of the federation package: no React, so build tools can read a declaration.
-import type { ModuleId, PublishedRemote, RemoteDeclaration } from './contract';
+import type { EmbeddedModuleId, ModuleId, PublishedRemote, RemoteDeclaration } from './contract';
 
-/** Declares what a remote owns (its `src/routes.ts` default export). Checked by the type-checker. */
-export function defineRemote<const D extends RemoteDeclaration>(declaration: D): D {
+/** The ids of what a declaration exposes as pages and widgets: `'academy/CoursesSection'`. */
+export type ExposedModuleId<D extends RemoteDeclaration> =
+  `${D['name']}/${Extract<keyof D['pages'] | keyof NonNullable<D['widgets']>, string>}`;
+
+/** The embedded modules (contract's `embeddedModules`) that name this remote but that it does not expose. */
+type MissingEmbedded<D extends RemoteDeclaration> = Exclude<
+  Extract<EmbeddedModuleId, `${D['name']}/${string}`>,
+  ExposedModuleId<D>
+>;
+
+/**
+ * Declares what a remote owns (its `src/remote.ts` default export). Checked by the type-checker,
+ * which also refuses a declaration that no longer exposes a module another app embeds.
+ */
+export function defineRemote<const D extends RemoteDeclaration>(
+  declaration: D &
+    ([MissingEmbedded<D>] extends [never] ? unknown : { 'another app embeds': MissingEmbedded<D> }),
+): D {
   return declaration;
 }
 

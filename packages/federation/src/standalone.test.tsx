@@ -12,9 +12,17 @@ const page =
   () => <h1>{heading}</h1>;
 
 const contentPages: FramePage[] = [
-  { path: '/blog', Component: page('Our Blog'), title: 'Blog', href: '/blog' },
-  { path: '/blog/:slug', Component: page('An article'), title: 'Blog', href: '/blog/first-post' },
-  { path: '/faq', Component: page('Frequently Asked Questions'), title: 'FAQ', href: '/faq' },
+  { Component: page('Our Blog'), route: { path: '/blog', title: 'Blog', label: 'a page' }, href: '/blog' },
+  {
+    Component: page('An article'),
+    route: { path: '/blog/:slug', title: 'Blog', label: 'a page' },
+    href: '/blog/first-post',
+  },
+  {
+    Component: page('Frequently Asked Questions'),
+    route: { path: '/faq', title: 'FAQ', label: 'a page' },
+    href: '/faq',
+  },
 ];
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
@@ -33,13 +41,15 @@ describe('StandaloneFrame', () => {
 
     await userEvent.setup().click(main.getByRole('link', { name: 'FAQ' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    // The page's head takes its declared route's title, as in the site.
+    expect(document.title).toBe('FAQ | CodeNest Technologies');
   });
 
   it('opens the remote’s own page at the root when it owns `/`', () => {
     render(
       <StandaloneFrame
         name="marketing"
-        pages={[{ path: '/', Component: page('We build software'), title: undefined, href: '/' }]}
+        pages={[{ Component: page('We build software'), route: { path: '/', label: 'a page' }, href: '/' }]}
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'We build software' })).toBeVisible();

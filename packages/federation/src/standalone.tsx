@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
-import { Container, NotFoundView, SiteThemeProvider } from '@site/ui';
+import { Container, SiteThemeProvider } from '@site/ui';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@site/router';
-import type { PageModule, RemoteDeclaration } from './contract';
+import type { PageModule, RemoteDeclaration, RouteDeclaration } from './contract';
 import { registerSiteRemotes } from './load-remote';
+import { NotFoundView } from './page/not-found';
+import { DeclaredRoute } from './page/page-meta';
 import { resolveRemoteLocations } from './remote-locations';
 
 const Frame = styled.header`
@@ -27,10 +29,9 @@ const Frame = styled.header`
 `;
 
 export interface FramePage {
-  path: string;
   Component: ComponentType;
-  /** The route's default title, for the list of pages at the frame's root. */
-  title: string | undefined;
+  /** The route as the remote declares it: the page's head takes its defaults from it, as in the site. */
+  route: RouteDeclaration;
   /** A concrete URL for the links (the first sitemap entry of a route with parameters). */
   href: string | undefined;
 }
@@ -53,11 +54,11 @@ function PageIndex({ name, pages }: { name: string; pages: readonly FramePage[] 
       <h1>{name}: its pages</h1>
       <PageList>
         {pages.map(
-          ({ path, href, title }) =>
+          ({ href, route }) =>
             href && (
-              <li key={path}>
-                <Link to={href}>{title ?? href}</Link>
-                <code>{path}</code>
+              <li key={route.path}>
+                <Link to={href}>{route.title ?? href}</Link>
+                <code>{route.path}</code>
               </li>
             ),
         )}
@@ -68,7 +69,7 @@ function PageIndex({ name, pages }: { name: string; pages: readonly FramePage[] 
 
 /** The remote's pages in a minimal frame: a strip of links, the pages, and a root that lists them. */
 export function StandaloneFrame({ name, pages }: { name: string; pages: readonly FramePage[] }) {
-  const ownsRoot = pages.some(({ path }) => path === '/');
+  const ownsRoot = pages.some(({ route }) => route.path === '/');
   return (
     <SiteThemeProvider>
       <BrowserRouter>
@@ -79,9 +80,9 @@ export function StandaloneFrame({ name, pages }: { name: string; pages: readonly
                 <Link to="/">{name} (standalone)</Link>
               </strong>
               {pages.map(
-                ({ path, href }) =>
+                ({ href, route }) =>
                   href && (
-                    <Link key={path} to={href}>
+                    <Link key={route.path} to={href}>
                       {href}
                     </Link>
                   ),
@@ -92,8 +93,16 @@ export function StandaloneFrame({ name, pages }: { name: string; pages: readonly
         <main id="main-content">
           <Routes>
             {!ownsRoot && <Route path="/" element={<PageIndex name={name} pages={pages} />} />}
-            {pages.map(({ path, Component }) => (
-              <Route key={path} path={path} element={<Component />} />
+            {pages.map(({ Component, route }) => (
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  <DeclaredRoute route={route}>
+                    <Component />
+                  </DeclaredRoute>
+                }
+              />
             ))}
             <Route path="*" element={<NotFoundView />} />
           </Routes>
@@ -121,7 +130,7 @@ export async function mountStandalone(
     const mod = await load(page.file);
     for (const route of page.routes) {
       const href = route.path.includes(':') ? mod.sitemap?.()[0]?.path : route.path;
-      pages.push({ path: route.path, Component: mod.default, title: route.title, href });
+      pages.push({ Component: mod.default, route, href });
     }
   }
   createRoot(document.getElementById('root')!).render(

@@ -1,5 +1,6 @@
 import {
   HONEYPOT_FIELD,
+  emptyForm,
   enrollmentFields,
   projectRequestFields,
   startDateRange,
@@ -117,5 +118,19 @@ describe('submitLead', () => {
     ['errors that are not an object', answer(400, async () => ({ errors: ['x'] })), 400, null],
   ])('fails on %s', async (_name, fetchImpl, status, message) => {
     expect(await submit(fetchImpl as unknown as typeof fetch)).toEqual({ kind: 'failed', status, message });
+  });
+});
+
+describe('emptyForm', () => {
+  it('holds every field of the form under its form name, and the honeypot, all empty', () => {
+    expect(emptyForm(projectRequestFields)).toEqual({
+      name: '',
+      email: '',
+      company: '',
+      projectType: '',
+      budget: '',
+      message: '',
+      [HONEYPOT_FIELD]: '',
+    });
   });
 });

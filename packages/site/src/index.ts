@@ -1,75 +1,12 @@
 /**
- * What every app of the site knows at build time: the company's facts and the site's public
- * URLs (the targets of links between apps). A route belongs to the remote that declares it
- * (its `src/routes.ts`); a path is listed here only when another app links to it.
+ * What every app of the site knows at build time: the company's facts (`./company`, also read
+ * by the API) and the site's public URLs, with the names in them that one app uses of another
+ * (the targets of links between apps). A route belongs to the remote that declares it (its
+ * `src/remote.ts`); a path, a slug or a section id is listed here only when another app links to it.
  *
  * And what every app reads at run time: the deployment settings (`getSiteConfig`).
  */
-
-/** Company facts shown across the site. One place to change them. */
-export const siteSettings = {
-  companyName: 'CodeNest Technologies',
-  shortName: 'CodeNest',
-  tagline: 'Software development and IT training in Sargodha',
-  email: 'info@codenest.pk',
-  phones: ['+92 300 8601234', '+92 48 3721234'],
-  address: 'Office 12, University Road, Sargodha, Punjab 40100, Pakistan',
-  /** The address in parts, for structured data (schema.org PostalAddress). */
-  postalAddress: {
-    streetAddress: 'Office 12, University Road',
-    addressLocality: 'Sargodha',
-    addressRegion: 'Punjab',
-    postalCode: '40100',
-    addressCountry: 'PK',
-  },
-  city: 'Sargodha',
-  /** Company profiles. Placeholders until the company's own accounts are filled in. */
-  social: {
-    facebook: 'https://www.facebook.com/',
-    twitter: 'https://twitter.com/',
-    linkedin: 'https://www.linkedin.com/',
-    instagram: 'https://www.instagram.com/',
-    github: 'https://github.com/',
-  },
-  schedulingUrl: 'https://calendly.com/codenest/30min',
-  consultation: {
-    minutes: 30,
-    hours: 'Monday to Friday, 9 AM to 6 PM EST',
-  },
-} as const;
-
-export type SiteSettings = typeof siteSettings;
-
-/**
- * The company as schema.org describes it, for structured data (JSON-LD). Root-relative URLs are
- * made absolute where the page is written. `LocalBusiness` on the home page; `Organization` where
- * another object names its provider or publisher.
- */
-export function organizationData(type: 'Organization' | 'LocalBusiness' = 'Organization') {
-  const { postalAddress } = siteSettings;
-  return {
-    '@type': type,
-    name: siteSettings.companyName,
-    url: '/',
-    logo: '/favicon.svg',
-    email: siteSettings.email,
-    telephone: siteSettings.phones[0],
-    address: { '@type': 'PostalAddress', ...postalAddress },
-    ...(type === 'LocalBusiness'
-      ? {
-          image: '/og-image.png',
-          description: siteSettings.tagline,
-          contactPoint: siteSettings.phones.map((telephone) => ({
-            '@type': 'ContactPoint',
-            telephone,
-            email: siteSettings.email,
-            contactType: 'customer service',
-          })),
-          sameAs: Object.values(siteSettings.social),
-        }
-      : {}),
-  };
-}
+export { organizationData, siteSettings, type SiteSettings } from './company';
 
 /** Sections of the home page that other pages link to (`/#services`). */
 export const sectionIds = {
@@ -98,6 +35,19 @@ export const landingPaths = {
 
 export type LandingKey = keyof typeof landingPaths;
 
+/** The services that have a package page (marketing's `/packages/:service`), linked from the footer. */
+export const packageServices = ['laravel', 'react', 'shopify', 'remix'] as const;
+
+export type PackageService = (typeof packageServices)[number];
+
+/** The courses that have a detail page (academy's `/course/:courseId`), by the slug of their URL. */
+export const courseSlugs = ['shopify-app-development', 'react-js', 'react-native'] as const;
+
+export type CourseSlug = (typeof courseSlugs)[number];
+
+/** A parameter of a route pattern (`:service`), where a remote's declaration puts a slug. */
+export type RouteParam = `:${string}`;
+
 /** The site's public URLs that apps link to. Links use these, never string literals. */
 export const paths = {
   home: '/',
@@ -105,7 +55,7 @@ export const paths = {
   blogPost: (slug: string) => `/blog/${slug}`,
   blogFeed: '/blog/rss.xml',
   community: '/community',
-  packages: (service: string) => `/packages/${service}`,
+  packages: (service: PackageService | RouteParam) => `/packages/${service}`,
   enrollment: '/enrollment',
   pricing: '/pricing',
   login: '/login',
@@ -113,7 +63,7 @@ export const paths = {
   studentLogin: '/student/login',
   admin: '/admin-jeansrecycle',
   courses: '/course',
-  courseDetail: (id: string) => `/course/${id}`,
+  courseDetail: (slug: CourseSlug | RouteParam) => `/course/${slug}`,
   events: '/event',
   faq: '/faq',
   news: '/news',

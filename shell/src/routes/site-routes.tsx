@@ -1,10 +1,21 @@
-import { RemoteArea, RemoteFailure, type SiteRoute } from '@site/federation';
-import { NotFoundView, useDefaultPageTitle, useHttpStatus } from '@site/ui';
+import {
+  DeclaredRoute,
+  NotFoundView,
+  RemoteArea,
+  RemoteFailure,
+  useDefaultPageTitle,
+  useHttpStatus,
+  type SiteRoute,
+} from '@site/federation';
 import { Route, Routes } from '@site/router';
 
+/** A declared route: its owner's module, which takes its head's defaults from the declaration. */
 function RemoteRoute({ route }: { route: SiteRoute }) {
-  useDefaultPageTitle(route.title);
-  return <RemoteArea key={route.module} module={route.module} label={route.label} />;
+  return (
+    <DeclaredRoute route={route}>
+      <RemoteArea key={route.module} module={route.module} label={route.label} />
+    </DeclaredRoute>
+  );
 }
 
 /**

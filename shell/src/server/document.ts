@@ -1,5 +1,6 @@
 import { EVENT_CONTRACT, UNIT_ATTRIBUTE, remoteOf, type ModuleId } from '@site/federation';
 import { SITE_DATA_ID } from '../site-data';
+import { DOCUMENT_LANG, frameHead } from './document-head';
 import type { RemoteDeployment } from './protocol';
 
 /** JSON inside a <script> data block: nothing in it may close the element or open a comment. */
@@ -132,13 +133,9 @@ export function renderDocument({
   };
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${DOCUMENT_LANG}">`,
     '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    head,
-    '<meta name="theme-color" content="#0b1736">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    frameHead(head),
     `<script>${EVENT_CONTRACT}</script>`,
     `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,
     `<script>${BOOT_SCRIPT}</script>`,

@@ -5,8 +5,7 @@
 // The server's side of failure isolation: a remote that throws while the page renders, or whose
 // code is too slow to arrive, costs only its own area. The federation runtime is replaced by a
 // table of modules; everything else (the shell's App, RemoteArea, Emotion, the document) is real.
-import { RemoteArea, type ModuleId, type SiteRoute } from '@site/federation';
-import { usePageMeta } from '@site/ui';
+import { RemoteArea, type ModuleId, type SiteRoute, usePageMeta } from '@site/federation';
 import type { GenerationData } from './protocol';
 import { createRemoteLoads } from './remote-loads';
 import { renderPage } from './render-page';

@@ -8,8 +8,10 @@ import {
   type ModuleId,
   type PostedForm,
   type SiteRoute,
+  ServerPage,
+  ServerPageContext,
+  renderHead,
 } from '@site/federation';
-import { ServerPage, ServerPageContext, renderHead } from '@site/ui';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';

@@ -1,2 +1,2 @@
-// The app's one render helper: theme plus memory router (see @site/ui/testing).
-export { renderWithProviders } from '@site/ui/testing';
+// The app's one render helper: theme plus memory router (see @site/federation/testing).
+export { renderWithProviders } from '@site/federation/testing';

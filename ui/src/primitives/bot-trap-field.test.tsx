@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../testing/render';
+import { renderWithTheme } from '../testing/render';
 import { BotTrapField } from './bot-trap-field';
 
 describe('BotTrapField', () => {
   it('is out of reach of people and assistive technology, yet a labelled field for a bot', async () => {
     const onChange = jest.fn();
-    renderWithProviders(
+    renderWithTheme(
       <form aria-label="Request">
         <input aria-label="Full Name" />
         <BotTrapField label="Website" name="website" value="" onChange={onChange} />

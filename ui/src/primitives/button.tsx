@@ -1,7 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import isPropValid from '@emotion/is-prop-valid';
 import styled from '@emotion/styled';
-import { Link } from '@site/router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'inverse' | 'outlineInverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -116,13 +115,8 @@ export const buttonStyles = ({
 
 const forward = (prop: string) => isPropValid(prop) && !['variant', 'size', 'fullWidth'].includes(prop);
 
-/** An action. Use `ButtonLink` for navigation that should look like a button. */
+/** An action. Navigation that should look like a button is an anchor: `ButtonAnchor`, or a router link with `buttonStyles`. */
 export const Button = styled('button', { shouldForwardProp: forward })<ButtonStyleProps>(buttonStyles);
 
-/** Navigation inside the site, styled as a button. */
-export const ButtonLink = styled(Link, {
-  shouldForwardProp: (prop) => !['variant', 'size', 'fullWidth'].includes(prop),
-})<ButtonStyleProps>(buttonStyles);
-
-/** A link to another site (or a file), styled as a button. */
+/** A link styled as a button: an address outside the site's routes, a file, an in-page target. */
 export const ButtonAnchor = styled('a', { shouldForwardProp: forward })<ButtonStyleProps>(buttonStyles);

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../testing/render';
+import { renderWithTheme } from '../testing/render';
 import { theme } from '../theme/theme';
 import { Card, CardBody, CardMedia, CardMeta, CardTitle } from './card';
 
@@ -20,7 +20,7 @@ function PostCard({ flush = true }: { flush?: boolean }) {
 
 describe('card parts', () => {
   it('reads as one article: picture, heading at the level asked for, facts', () => {
-    renderWithProviders(<PostCard />);
+    renderWithTheme(<PostCard />);
     const card = screen.getByRole('article');
     expect(card).toContainElement(screen.getByRole('img', { name: 'Students at their desks' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Learn React in Sargodha' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('card parts', () => {
   });
 
   it('reserves the picture its intrinsic aspect ratio, so nothing moves while it loads', () => {
-    renderWithProviders(<PostCard />);
+    renderWithTheme(<PostCard />);
     const image = screen.getByRole('img', { name: 'Students at their desks' });
     expect(image).toHaveAttribute('width', '800');
     expect(image).toHaveAttribute('height', '450');
@@ -37,10 +37,10 @@ describe('card parts', () => {
   });
 
   it('runs a flush card edge to edge and clips its corners; other cards keep their padding', () => {
-    const { unmount } = renderWithProviders(<PostCard />);
+    const { unmount } = renderWithTheme(<PostCard />);
     expect(screen.getByRole('article')).toHaveStyle({ padding: '0px', overflow: 'hidden' });
     unmount();
-    renderWithProviders(<PostCard flush={false} />);
+    renderWithTheme(<PostCard flush={false} />);
     expect(screen.getByRole('article')).toHaveStyle({ padding: theme.space[6] });
   });
 });

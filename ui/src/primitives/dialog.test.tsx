@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders } from '../testing/render';
+import { renderWithTheme } from '../testing/render';
 import { Dialog } from './dialog';
 
 function Example() {
@@ -21,7 +21,7 @@ function Example() {
 describe('Dialog', () => {
   it('opens named by its title and closes with the close button, returning focus', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Example />);
+    renderWithTheme(<Example />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open details' }));
     const dialog = screen.getByRole('dialog', { name: 'Course details' });
@@ -34,7 +34,7 @@ describe('Dialog', () => {
 
   it('closes on Escape (the cancel event) and on a click on the backdrop', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Example />);
+    renderWithTheme(<Example />);
     await user.click(screen.getByRole('button', { name: 'Open details' }));
     act(() => {
       screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders } from '../testing/render';
+import { renderWithTheme } from '../testing/render';
 import { bindFields, submitHandler } from './form-binding';
 import { SelectField, TextField } from './form-field';
 
@@ -22,7 +22,7 @@ function Form({ onSubmit, busy = false }: { onSubmit: (values: Values) => void; 
 describe('bindFields', () => {
   it('gives each control its name and value, and reports what is typed or chosen under its field', async () => {
     const onSubmit = jest.fn();
-    renderWithProviders(<Form onSubmit={onSubmit} />);
+    renderWithTheme(<Form onSubmit={onSubmit} />);
     const user = userEvent.setup();
     const name = screen.getByRole('textbox', { name: 'Full Name' });
     expect(name).toHaveValue('Ali');
@@ -37,7 +37,7 @@ describe('bindFields', () => {
 describe('submitHandler', () => {
   it('keeps the page (no navigation) and sends once per submit', async () => {
     const onSubmit = jest.fn();
-    renderWithProviders(<Form onSubmit={onSubmit} />);
+    renderWithTheme(<Form onSubmit={onSubmit} />);
     const navigated = fireEvent.submit(screen.getByRole('form', { name: 'Request' }));
     expect(navigated).toBe(false);
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -45,7 +45,7 @@ describe('submitHandler', () => {
 
   it('does nothing while the last submit is still busy, and still keeps the page', () => {
     const onSubmit = jest.fn();
-    renderWithProviders(<Form onSubmit={onSubmit} busy />);
+    renderWithTheme(<Form onSubmit={onSubmit} busy />);
     expect(fireEvent.submit(screen.getByRole('form', { name: 'Request' }))).toBe(false);
     expect(onSubmit).not.toHaveBeenCalled();
   });

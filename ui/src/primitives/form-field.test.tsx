@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../testing/render';
+import { renderWithTheme } from '../testing/render';
 import { SelectField, TextField } from './form-field';
 
 describe('form fields', () => {
   it('ties the label, hint and error to the input', async () => {
-    renderWithProviders(
+    renderWithTheme(
       <TextField
         label="Email Address"
         type="email"
@@ -25,7 +25,7 @@ describe('form fields', () => {
   });
 
   it('marks optional fields and offers the placeholder choice first', () => {
-    renderWithProviders(
+    renderWithTheme(
       <SelectField
         label="Budget Range"
         showOptional

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../testing/render';
+import { renderWithTheme } from '../testing/render';
 import { theme } from '../theme/theme';
 import { TextAreaField, TextField } from './form-field';
 import { FormFooter, FormGrid } from './form-grid';
@@ -19,7 +19,7 @@ function RequestForm({ error }: { error: string | null }) {
 
 describe('FormGrid', () => {
   it('is a form landmark whose fields keep their own height beside a neighbour with an error', () => {
-    renderWithProviders(<RequestForm error={null} />);
+    renderWithTheme(<RequestForm error={null} />);
     const form = screen.getByRole('form', { name: 'Project request' });
     expect(form).toHaveStyle({ display: 'grid', alignItems: 'start', gap: theme.space[5] });
     expect(form).toContainElement(screen.getByRole('textbox', { name: 'Project Details' }));
@@ -28,7 +28,7 @@ describe('FormGrid', () => {
 
 describe('FormFooter', () => {
   it('puts the form’s error above its actions, each on a whole row', () => {
-    renderWithProviders(<RequestForm error="Please check the highlighted fields." />);
+    renderWithTheme(<RequestForm error="Please check the highlighted fields." />);
     const alert = screen.getByRole('alert');
     const submit = screen.getByRole('button', { name: 'Submit Request' });
     expect(alert).toHaveTextContent('Please check the highlighted fields.');
@@ -38,7 +38,7 @@ describe('FormFooter', () => {
   });
 
   it('shows no message while there is no error', () => {
-    renderWithProviders(<RequestForm error={null} />);
+    renderWithTheme(<RequestForm error={null} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Request' })).toBeInTheDocument();
   });

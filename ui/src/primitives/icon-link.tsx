@@ -1,7 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import isPropValid from '@emotion/is-prop-valid';
 import styled from '@emotion/styled';
-import { Link } from '@site/router';
 
 export interface IconLinkStyleProps {
   /** Space between the icon and the text, a step of the theme's spacing scale. */
@@ -10,7 +9,8 @@ export interface IconLinkStyleProps {
   touchTarget?: boolean;
 }
 
-const iconLinkStyles = ({
+/** The look of a link made of an icon and a short text; a router link takes it as `styled(Link)(iconLinkStyles)`. */
+export const iconLinkStyles = ({
   theme,
   gap = 1,
   touchTarget = false,
@@ -27,13 +27,7 @@ const iconLinkStyles = ({
   }
 `;
 
-const forward = (prop: string) => prop !== 'gap' && prop !== 'touchTarget';
-const forwardToAnchor = (prop: string) => isPropValid(prop) && forward(prop);
+const forward = (prop: string) => isPropValid(prop) && prop !== 'gap' && prop !== 'touchTarget';
 
-/** A link made of an icon and a short text ("← Back to Blog"), underlined on hover only. */
-export const IconLink = styled(Link, { shouldForwardProp: forward })<IconLinkStyleProps>(iconLinkStyles);
-
-/** `IconLink` for an address outside the site's routes ("Live Site", "Source Code"). */
-export const IconAnchor = styled('a', { shouldForwardProp: forwardToAnchor })<IconLinkStyleProps>(
-  iconLinkStyles,
-);
+/** A link made of an icon and a short text ("Live Site", "Source Code"), underlined on hover only. */
+export const IconAnchor = styled('a', { shouldForwardProp: forward })<IconLinkStyleProps>(iconLinkStyles);

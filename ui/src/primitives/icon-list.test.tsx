@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../testing/render';
+import { renderWithTheme } from '../testing/render';
 import { theme } from '../theme/theme';
 import { Icon } from './icon';
 import { CheckList, IconList } from './icon-list';
 
 describe('CheckList', () => {
   it('lists each point after a decorative check mark, in the tone asked for', () => {
-    renderWithProviders(
+    renderWithTheme(
       <CheckList aria-label="Key features" items={['Responsive design', 'Fast loading']} tone="accent" />,
     );
     const list = screen.getByRole('list', { name: 'Key features' });
@@ -20,9 +20,7 @@ describe('CheckList', () => {
   });
 
   it('takes the mark size and spacing it is given; green marks by default', () => {
-    renderWithProviders(
-      <CheckList aria-label="Benefits" items={['Certificate']} markSize="1rem" spacing={3} />,
-    );
+    renderWithTheme(<CheckList aria-label="Benefits" items={['Certificate']} markSize="1rem" spacing={3} />);
     const list = screen.getByRole('list', { name: 'Benefits' });
     expect(list).toHaveStyle({ gap: theme.space[3] });
     expect(list.querySelector('svg')).toHaveAttribute('width', '1rem');
@@ -32,7 +30,7 @@ describe('CheckList', () => {
 
 describe('IconList', () => {
   it('lines up any icons with their text, light on a dark panel', () => {
-    renderWithProviders(
+    renderWithTheme(
       <IconList aria-label="Contact" tone="onDark" spacing={3}>
         <li>
           <Icon name="phone" />

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../testing/render';
+import { renderWithTheme } from '../testing/render';
 import { theme } from '../theme/theme';
 import { Panel } from './panel';
 
@@ -8,7 +8,7 @@ const shadowOf = (element: HTMLElement) => getComputedStyle(element).boxShadow.r
 
 describe('Panel', () => {
   it('raises its content on the surface colour, with a medium shadow unless asked for a deeper one', () => {
-    renderWithProviders(
+    renderWithTheme(
       <>
         <Panel as="section" aria-label="Profile">
           Ali Hassan

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../testing/render';
+import { renderWithTheme } from '../testing/render';
 import { UnstyledButton } from './unstyled-button';
 
 describe('UnstyledButton', () => {
   it('is a real button that takes the look of the text around it', async () => {
     const onClick = jest.fn();
-    renderWithProviders(
+    renderWithTheme(
       <h3>
         <UnstyledButton type="button" onClick={onClick}>
           React JS

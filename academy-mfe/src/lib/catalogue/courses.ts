@@ -1,5 +1,5 @@
 import type { EnrollmentCourse } from '@site/leads';
-import type { LandingKey } from '@site/site';
+import type { CourseSlug, LandingKey } from '@site/site';
 import type { CourseArtKey } from '../../components/course-art';
 
 export type CourseLevel =
@@ -22,8 +22,11 @@ export interface ListCardFacts {
 
 /** The course's detail page, `/course/<slug>`. */
 export interface DetailPageFacts {
-  /** The URL's last segment: a published route, so it is kept even where it differs from the id. */
-  slug: string;
+  /**
+   * The URL's last segment: a published route, so it is kept even where it differs from the id.
+   * One of @site/site's `courseSlugs`, which other apps link to.
+   */
+  slug: CourseSlug;
   /** The length of its week-by-week curriculum (the card may count the longer full track). */
   weeks: number;
 }

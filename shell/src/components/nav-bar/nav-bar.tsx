@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { paths } from '@site/site';
-import { ButtonLink, Container, Icon } from '@site/ui';
+import { ButtonLink } from '@site/federation';
+import { Container, Icon } from '@site/ui';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from '@site/router';
 import { Logo } from '../logo';

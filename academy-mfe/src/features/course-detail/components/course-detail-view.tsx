@@ -1,5 +1,6 @@
 import { paths } from '@site/site';
-import { Button, ButtonLink, Icon, Section, VisuallyHidden, usePageMeta } from '@site/ui';
+import { ButtonLink, usePageMeta } from '@site/federation';
+import { Button, Icon, Section, VisuallyHidden } from '@site/ui';
 import { useState } from 'react';
 import { CourseHero } from '@/components/course-hero';
 import { HighlightGrid } from '@/components/highlight-grid';

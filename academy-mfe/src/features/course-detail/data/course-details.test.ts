@@ -1,3 +1,4 @@
+import { courseSlugs } from '@site/site';
 import { courses } from '@/lib/catalogue/courses';
 import { courseDetails, type DetailCourseId } from './course-details';
 
@@ -19,6 +20,10 @@ describe('course detail pages and the course catalogue', () => {
     expect(courseDetails.map((detail) => detail.courseId).sort()).toEqual(
       courses.flatMap((course) => ('detailPage' in course ? [course.id] : [])).sort(),
     );
+  });
+
+  it('serve every course slug other apps link to (@site/site), and no other', () => {
+    expect(courseDetails.map((detail) => detail.slug).sort()).toEqual([...courseSlugs].sort());
   });
 
   it('take their slug, length and title from their catalogue course', () => {

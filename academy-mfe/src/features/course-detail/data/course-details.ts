@@ -1,4 +1,4 @@
-import { siteSettings } from '@site/site';
+import { siteSettings, type CourseSlug } from '@site/site';
 import type { Highlight } from '@/components/highlight-grid';
 import { courseById, type Course, type CourseWith } from '@/lib/catalogue/courses';
 
@@ -29,7 +29,7 @@ export interface DetailContent {
 
 export interface CourseDetail extends DetailContent {
   /** `/course/<slug>`. */
-  slug: string;
+  slug: CourseSlug;
   title: string;
   weeks: number;
   format: string;

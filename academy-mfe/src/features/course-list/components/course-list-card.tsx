@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ButtonLink, Card, CardBody, CardMeta, CardTitle, Icon, VisuallyHidden } from '@site/ui';
+import { ButtonLink } from '@site/federation';
+import { Card, CardBody, CardMeta, CardTitle, Icon, VisuallyHidden } from '@site/ui';
 import { CourseArt } from '@/components/course-art';
 import { MAX_RATING, formatStudents, type CourseCard } from '../data/course-cards';
 

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { enrollmentMessages } from '@site/leads';
 import { paths } from '@site/site';
-import { Button, ButtonLink, Icon } from '@site/ui';
+import { ButtonLink } from '@site/federation';
+import { Button, Icon, IconTile } from '@site/ui';
 import { useEffect, useRef } from 'react';
 
 const Panel = styled.div`
@@ -11,15 +12,6 @@ const Panel = styled.div`
   padding-block: ${({ theme }) => theme.space[6]};
   text-align: center;
   scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space[4]});
-  .badge {
-    display: grid;
-    place-items: center;
-    width: 4.5rem;
-    height: 4.5rem;
-    border-radius: ${({ theme }) => theme.radii.full};
-    background: ${({ theme }) => theme.colors.bg.successSubtle};
-    color: ${({ theme }) => theme.colors.fg.success};
-  }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
   }
@@ -62,9 +54,7 @@ export function EnrollmentSuccess({ fullName, email, courseLabel, onEnrollAnothe
 
   return (
     <Panel ref={panelRef}>
-      <span className="badge" aria-hidden="true">
-        <Icon name="check" size="2.25rem" />
-      </span>
+      <IconTile icon="check" size="xl" tone="success" radius="full" />
       <h2 ref={headingRef} tabIndex={-1}>
         {enrollmentMessages.successTitle}
       </h2>

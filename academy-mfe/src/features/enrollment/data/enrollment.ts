@@ -1,10 +1,4 @@
-import {
-  HONEYPOT_FIELD,
-  type FormErrors,
-  type FormValues,
-  type LeadFormId,
-  type enrollmentFields,
-} from '@site/leads';
+import { emptyForm, enrollmentFields, type FormErrors, type FormState, type LeadFormId } from '@site/leads';
 
 /** The form's id in the leads contract: /enrollment declares it (src/remote.ts) and posts it. */
 export const ENROLLMENT_FORM = 'enrollment' satisfies LeadFormId;
@@ -20,18 +14,10 @@ export const ENROLLMENT_MIN_SUBMITTING_MS = 2000;
  * message), plus the honeypot people never see. `course` holds the course's enrollment label
  * (the address bar shows its catalogue id).
  */
-export type EnrollmentValues = FormValues<typeof enrollmentFields> & Record<typeof HONEYPOT_FIELD, string>;
+export type EnrollmentValues = FormState<typeof enrollmentFields>;
 export type EnrollmentErrors = FormErrors<typeof enrollmentFields>;
 
-export const emptyEnrollment: EnrollmentValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  course: '',
-  startDate: '',
-  message: '',
-  [HONEYPOT_FIELD]: '',
-};
+export const emptyEnrollment: EnrollmentValues = emptyForm(enrollmentFields);
 
 /** FAQ policy statements, repeated where a student chooses a course. */
 export const batchFacts = [

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { paths, siteSettings } from '@site/site';
-import { ButtonAnchor, ButtonLink, Icon, Section, usePageMeta } from '@site/ui';
+import { ButtonLink, usePageMeta } from '@site/federation';
+import { ButtonAnchor, Icon, Section } from '@site/ui';
 import { CourseHero } from '@/components/course-hero';
 import { HighlightGrid } from '@/components/highlight-grid';
 import { courseStructuredData } from '@/lib/course-structured-data';
@@ -24,7 +25,6 @@ export function LandingView({ page }: { page: LandingPage }) {
   usePageMeta({
     title: page.metaTitle,
     description: page.metaDescription,
-    canonicalPath: page.path,
     structuredData: [
       courseStructuredData(course, {
         name: page.title,

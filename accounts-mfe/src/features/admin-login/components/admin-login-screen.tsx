@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import { paths } from '@site/site';
-import { Button, Icon, TextField, usePageMeta } from '@site/ui';
-import { useState, type FormEvent } from 'react';
-import { AuthForm, InlineLink } from '@/components/auth-form';
+import { usePageMeta } from '@site/federation';
+import { Icon } from '@site/ui';
+import { useState } from 'react';
+import { InlineLink } from '@/components/auth-form';
 import { AuthLayout } from '@/components/auth-layout';
-import { ContactLine, NextStepsNotice } from '@/components/next-steps-notice';
-import { PasswordField } from '@/components/password-field';
+import { ContactLine } from '@/components/next-steps-notice';
+import { PasswordSignInForm } from '@/components/password-sign-in-form';
 import { usePasswordSignIn } from '@/lib/use-password-sign-in';
 
 export const adminSubtitle = 'Jeans Recycle — Recycling Management System';
@@ -32,18 +33,9 @@ const Warning = styled.div`
 
 /** /admin-jeansrecycle: the administrator sign-in (front end only). */
 export function AdminLoginScreen() {
-  usePageMeta({
-    noindex: true,
-    title: 'Admin Panel',
-    description: `${adminSubtitle}: administrator sign-in.`,
-  });
+  usePageMeta({ description: `${adminSubtitle}: administrator sign-in.` });
   const [username, setUsername] = useState('');
   const { passwordProps, submitted, complete } = usePasswordSignIn('admin-sign-in');
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    complete({ username });
-  };
 
   return (
     <AuthLayout
@@ -61,29 +53,25 @@ export function AdminLoginScreen() {
           <InlineLink to={paths.home}>home page</InlineLink>.
         </p>
       </Warning>
-      <AuthForm method="post" onSubmit={onSubmit} aria-label="Admin sign in">
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-        <PasswordField label="Password" autoComplete="current-password" required {...passwordProps} />
-        <Button type="submit" size="lg" fullWidth>
-          Sign In
-        </Button>
-        <NextStepsNotice open={submitted} title="Admin sign-in is not connected yet">
-          <p>
-            This screen is not linked to the recycling management system yet, so nothing was sent and no
-            password was stored.
-          </p>
-          <ContactLine lead="To reach the site team, e-mail" />
-        </NextStepsNotice>
-      </AuthForm>
+      <PasswordSignInForm
+        label="Admin sign in"
+        onSubmit={() => complete({ username })}
+        identifier={{ kind: 'username', value: username, onChange: setUsername }}
+        password={{ autoComplete: 'current-password', ...passwordProps }}
+        notice={{
+          open: submitted,
+          title: 'Admin sign-in is not connected yet',
+          children: (
+            <>
+              <p>
+                This screen is not linked to the recycling management system yet, so nothing was sent and no
+                password was stored.
+              </p>
+              <ContactLine lead="To reach the site team, e-mail" />
+            </>
+          ),
+        }}
+      />
     </AuthLayout>
   );
 }

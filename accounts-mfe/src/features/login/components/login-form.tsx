@@ -1,11 +1,12 @@
 import { SENT_PARAM, SIGN_IN_FORM } from '@site/federation';
 import { useSearchParams } from '@site/router';
 import { paths } from '@site/site';
-import { Button, TextField } from '@site/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { AuthForm, ForgotRow, FormNote, InlineLink, LinkButton, SmallLink } from '@/components/auth-form';
-import { ContactLine, NextStepsNotice } from '@/components/next-steps-notice';
+import { TextField } from '@site/ui';
+import { useId, useRef, useState } from 'react';
+import { FormNote, InlineLink, LinkButton } from '@/components/auth-form';
+import { ContactLine } from '@/components/next-steps-notice';
 import { PasswordField } from '@/components/password-field';
+import { PasswordSignInForm } from '@/components/password-sign-in-form';
 import { logSubmission } from '@/lib/log-submission';
 import { loginModeText, passwordMismatchMessage, type LoginMode } from './login-content';
 
@@ -38,8 +39,7 @@ export function LoginForm({ mode, onModeChange }: LoginFormProps) {
     onModeChange(creating ? 'sign-in' : 'create-account');
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (creating && password !== confirmPassword) {
       // Keep what was typed; say what is wrong next to the field and go there.
       setMismatch(true);
@@ -62,89 +62,91 @@ export function LoginForm({ mode, onModeChange }: LoginFormProps) {
     (next.password ?? password) !== (next.confirm ?? confirmPassword);
 
   return (
-    <AuthForm method="post" onSubmit={onSubmit} aria-label={text.title}>
-      {creating && (
-        <TextField
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-      )}
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete={creating ? 'email' : 'username'}
-        inputMode="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete={creating ? 'new-password' : 'current-password'}
-        required
-        value={password}
-        onChange={(e) => {
+    <PasswordSignInForm
+      label={text.title}
+      onSubmit={onSubmit}
+      before={
+        creating && (
+          <TextField
+            label="Full Name"
+            name="name"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        )
+      }
+      identifier={{
+        kind: 'email',
+        value: email,
+        onChange: setEmail,
+        autoComplete: creating ? 'email' : 'username',
+      }}
+      password={{
+        autoComplete: creating ? 'new-password' : 'current-password',
+        value: password,
+        onChange: (e) => {
           setPassword(e.target.value);
           if (mismatch) setMismatch(stillMismatched({ password: e.target.value }));
-        }}
-        visible={visible}
-        onToggleVisible={() => setVisible((v) => !v)}
-        alsoControls={creating ? [confirmId] : []}
-      />
-      {creating ? (
-        <PasswordField
-          id={confirmId}
-          inputRef={confirmRef}
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(e) => {
-            setConfirmPassword(e.target.value);
-            if (mismatch) setMismatch(stillMismatched({ confirm: e.target.value }));
-          }}
-          visible={visible}
-          error={mismatch ? passwordMismatchMessage : undefined}
-        />
-      ) : (
-        <ForgotRow>
-          <SmallLink to={paths.forgotPassword}>Forgot password?</SmallLink>
-        </ForgotRow>
-      )}
-      <Button type="submit" size="lg" fullWidth>
-        {text.submit}
-      </Button>
-      <NextStepsNotice open={submitted !== null} title="Online accounts are coming soon">
-        {submitted === 'create-account' ? (
-          <>
-            <p>
-              We could not create your account yet: online sign-up is not available, so nothing was sent or
-              stored. To join a course, use the <InlineLink to={paths.enrollment}>enrollment form</InlineLink>
-              .
-            </p>
-            <ContactLine lead="Questions? E-mail" />
-          </>
-        ) : (
-          <>
-            <p>
-              Signing in online is not available yet, so nothing was sent and no password was stored. Your
-              classes, progress and results are with the institute for now.
-            </p>
-            <ContactLine lead="E-mail" />
-          </>
-        )}
-      </NextStepsNotice>
+        },
+        visible,
+        onToggleVisible: () => setVisible((v) => !v),
+        alsoControls: creating ? [confirmId] : [],
+      }}
+      forgotPassword={!creating}
+      afterPassword={
+        creating && (
+          <PasswordField
+            id={confirmId}
+            inputRef={confirmRef}
+            label="Confirm Password"
+            autoComplete="new-password"
+            required
+            value={confirmPassword}
+            onChange={(e) => {
+              setConfirmPassword(e.target.value);
+              if (mismatch) setMismatch(stillMismatched({ confirm: e.target.value }));
+            }}
+            visible={visible}
+            error={mismatch ? passwordMismatchMessage : undefined}
+          />
+        )
+      }
+      submitLabel={text.submit}
+      notice={{
+        open: submitted !== null,
+        title: 'Online accounts are coming soon',
+        children: notice(submitted),
+      }}
+    >
       <FormNote>
         {text.switchPrompt}{' '}
         <LinkButton type="button" onClick={switchMode}>
           {text.switchAction}
         </LinkButton>
       </FormNote>
-    </AuthForm>
+    </PasswordSignInForm>
+  );
+}
+
+/** What the notice says after a submit: nothing was sent, and where to go instead. */
+function notice(submitted: LoginMode | null) {
+  return submitted === 'create-account' ? (
+    <>
+      <p>
+        We could not create your account yet: online sign-up is not available, so nothing was sent or stored.
+        To join a course, use the <InlineLink to={paths.enrollment}>enrollment form</InlineLink>.
+      </p>
+      <ContactLine lead="Questions? E-mail" />
+    </>
+  ) : (
+    <>
+      <p>
+        Signing in online is not available yet, so nothing was sent and no password was stored. Your classes,
+        progress and results are with the institute for now.
+      </p>
+      <ContactLine lead="E-mail" />
+    </>
   );
 }

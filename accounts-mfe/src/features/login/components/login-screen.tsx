@@ -1,5 +1,5 @@
-import { paths } from '@site/site';
-import { usePageMeta } from '@site/ui';
+import { siteSettings } from '@site/site';
+import { usePageMeta } from '@site/federation';
 import { useState } from 'react';
 import illustration from '@/assets/learning-illustration.svg';
 import { AuthAside } from '@/components/auth-aside';
@@ -12,10 +12,8 @@ export function LoginScreen() {
   const [mode, setMode] = useState<LoginMode>('sign-in');
   const text = loginModeText[mode];
   usePageMeta({
-    noindex: true,
     title: text.title,
-    description: 'Sign in to your CodeNest Technologies account, or create one.',
-    canonicalPath: paths.login,
+    description: `Sign in to your ${siteSettings.companyName} account, or create one.`,
   });
   return (
     <AuthLayout

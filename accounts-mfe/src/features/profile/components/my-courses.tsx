@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { paths } from '@site/site';
-import { ButtonLink } from '@site/ui';
+import { ButtonLink } from '@site/federation';
 import { useId } from 'react';
 import { COMPLETE_PERCENT, myCourses } from '../data/my-courses';
 import { CourseProgressCard } from './course-progress-card';

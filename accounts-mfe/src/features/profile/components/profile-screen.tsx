@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { paths } from '@site/site';
-import { Container, PageHeader, usePageMeta } from '@site/ui';
+import { siteSettings } from '@site/site';
+import { usePageMeta } from '@site/federation';
+import { Container, PageHeader } from '@site/ui';
 import { MyCourses } from './my-courses';
 import { ProfilePanel } from './profile-panel';
 
@@ -18,12 +19,7 @@ const Layout = styled.div`
 
 /** /profile: the profile card with edit mode, and "My Courses". */
 export function ProfileScreen() {
-  usePageMeta({
-    noindex: true,
-    title: 'My Profile',
-    description: 'Your CodeNest Technologies profile and the progress of your courses.',
-    canonicalPath: paths.profile,
-  });
+  usePageMeta({ description: `Your ${siteSettings.companyName} profile and the progress of your courses.` });
   return (
     <>
       <PageHeader

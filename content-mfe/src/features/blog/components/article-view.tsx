@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { organizationData, paths } from '@site/site';
-import { Badge, Container, Icon, IconLink, formatDate, usePageMeta } from '@site/ui';
+import { IconLink, usePageMeta } from '@site/federation';
+import { Badge, Container, Icon, formatDate } from '@site/ui';
 import { CoverImage } from '@/components/cover-image';
 import { MetaItem, MetaList } from '@/components/meta-item';
 import type { BlogArticle } from '../data/types';

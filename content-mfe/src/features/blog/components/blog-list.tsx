@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { paths } from '@site/site';
-import { ButtonLink, Container, FilterLinks, Grid, Icon } from '@site/ui';
+import { ButtonLink, FilterLinks } from '@site/federation';
+import { Container, Grid, Icon } from '@site/ui';
 import { ALL_CATEGORIES, blogFilters, categoryHref, type BlogFilter as Filter } from '../data/categories';
 import type { BlogPostSummary } from '../data/types';
 import { BlogCard } from './blog-card';

@@ -1,5 +1,5 @@
 import { paths } from '@site/site';
-import { filterSlug } from '@site/ui';
+import { filterSlug } from '@site/federation';
 import { CATEGORY_PARAM } from './category-param';
 import type { BlogListCategory } from './types';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Icon } from '@site/ui';
+import { IconTile } from '@site/ui';
 import type { CommunityBenefit } from '../data/communities';
 
 const Tile = styled.div`
@@ -12,15 +12,6 @@ const Tile = styled.div`
   background: ${({ theme }) => theme.colors.bg.surface};
   border: 1px solid ${({ theme }) => theme.colors.border.subtle};
   text-align: center;
-  .icon {
-    display: grid;
-    place-items: center;
-    width: 3.5rem;
-    height: 3.5rem;
-    border-radius: ${({ theme }) => theme.radii.full};
-    background: ${({ theme }) => theme.colors.bg.brandSubtle};
-    color: ${({ theme }) => theme.colors.fg.brand};
-  }
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
@@ -32,9 +23,7 @@ const Tile = styled.div`
 export function BenefitTile({ benefit }: { benefit: CommunityBenefit }) {
   return (
     <Tile>
-      <span className="icon">
-        <Icon name={benefit.icon} size="1.5rem" />
-      </span>
+      <IconTile icon={benefit.icon} size="md" radius="full" />
       <h3>{benefit.title}</h3>
       <p>{benefit.description}</p>
     </Tile>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { paths } from '@site/site';
-import { ButtonLink, Section } from '@site/ui';
+import { ButtonLink } from '@site/federation';
+import { Section } from '@site/ui';
 
 const Actions = styled.div`
   display: flex;

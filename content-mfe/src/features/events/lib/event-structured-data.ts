@@ -1,5 +1,5 @@
 import { organizationData, paths } from '@site/site';
-import type { StructuredData } from '@site/ui';
+import { type StructuredData } from '@site/federation';
 import type { SiteEvent } from '../data/events';
 
 /** Events take place in Sargodha: Pakistan Standard Time, UTC+5 all year. */

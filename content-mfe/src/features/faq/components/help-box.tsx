@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
-import { ButtonAnchor, Icon } from '@site/ui';
+import { ButtonAnchor, Icon, IconTile } from '@site/ui';
 
 /** The help box mentions live chat 9 AM - 6 PM. */
 export const LIVE_CHAT_HOURS = '9 AM - 6 PM';
@@ -27,14 +27,6 @@ const Box = styled.aside`
     max-width: 34rem;
     color: ${({ theme }) => theme.colors.fg.inverse};
   }
-  .icon {
-    display: grid;
-    place-items: center;
-    width: 3.5rem;
-    height: 3.5rem;
-    border-radius: ${({ theme }) => theme.radii.full};
-    background: rgba(255, 255, 255, 0.14);
-  }
   .nowrap {
     white-space: nowrap;
   }
@@ -54,9 +46,7 @@ export function HelpBox() {
   const telHref = `tel:${phone.replace(/\s+/g, '')}`;
   return (
     <Box aria-labelledby="faq-help-heading">
-      <span className="icon">
-        <Icon name="message" size="1.5rem" />
-      </span>
+      <IconTile icon="message" size="md" tone="inverse" radius="full" />
       <h2 id="faq-help-heading">Still have questions?</h2>
       <p>
         Our support team is happy to help. Live chat is available{' '}

@@ -1,3 +1,5 @@
+import { siteSettings } from '@site/site';
+
 export interface FaqItem {
   question: string;
   answer: string;
@@ -35,8 +37,7 @@ export const faqItems = [
   },
   {
     question: 'Will I get a certificate?',
-    answer:
-      'Yes. Students who complete the course and its final project receive a CodeNest Technologies certificate that lists the skills covered.',
+    answer: `Yes. Students who complete the course and its final project receive a ${siteSettings.companyName} certificate that lists the skills covered.`,
   },
   {
     question: 'Do you help students find jobs or internships?',

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { sectionIds, siteSettings } from '@site/site';
-import { ButtonAnchor, Icon, Section, VisuallyHidden } from '@site/ui';
+import { ButtonAnchor, Icon, IconTile, Section, VisuallyHidden } from '@site/ui';
 import { consultancyBenefits } from '../data/consultancy';
 
 const Cards = styled.ul`
@@ -27,16 +27,6 @@ const Cards = styled.ul`
     margin-top: ${({ theme }) => theme.space[2]};
     color: ${({ theme }) => theme.colors.fg.inverseMuted};
   }
-`;
-
-const IconBox = styled.span`
-  display: grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: rgba(255, 255, 255, 0.12);
-  color: ${({ theme }) => theme.colors.fg.accentOnDark};
 `;
 
 const Booking = styled.div`
@@ -80,9 +70,7 @@ export function ConsultancySection() {
       <Cards>
         {consultancyBenefits.map((benefit) => (
           <li key={benefit.title}>
-            <IconBox>
-              <Icon name={benefit.icon} size="1.5rem" />
-            </IconBox>
+            <IconTile icon={benefit.icon} tone="accentOnDark" />
             <h3>{benefit.title}</h3>
             <p>{benefit.text}</p>
           </li>

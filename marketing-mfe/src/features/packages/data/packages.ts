@@ -1,7 +1,7 @@
-/** The services with package pages (`/packages/:service`); any other service is 'Service Not Found'. */
-export const packageServices = ['laravel', 'react', 'shopify', 'remix'] as const;
+import type { PackageService } from '@site/site';
 
-export type PackageService = (typeof packageServices)[number];
+// The services with package pages are @site/site's `packageServices` (the footer links them): each
+// has its packages here, any other service is 'Service Not Found'.
 
 export interface ServicePackage {
   name: 'Basic' | 'Standard' | 'Premium';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useSearchParams } from '@site/router';
 import { sectionIds } from '@site/site';
-import { FilterLinks, Section, VisuallyHidden } from '@site/ui';
+import { FilterLinks } from '@site/federation';
+import { Section, VisuallyHidden } from '@site/ui';
 import {
   ALL_PROJECTS,
   filterFromParam,

@@ -1,5 +1,5 @@
 import { paths, sectionIds } from '@site/site';
-import { filterSlug } from '@site/ui';
+import { filterSlug } from '@site/federation';
 import analytics from '@/assets/portfolio/analytics.svg';
 import { PORTFOLIO_PARAM } from './filter-param';
 import chatApp from '@/assets/portfolio/chat-app.svg';

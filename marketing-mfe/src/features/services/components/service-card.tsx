@@ -1,21 +1,11 @@
 import styled from '@emotion/styled';
-import { Badge, Card, Icon, UnstyledButton } from '@site/ui';
+import { Badge, Card, Icon, IconTile, UnstyledButton } from '@site/ui';
 import type { Service } from '../data/services';
 
 const Root = styled(Card)`
   height: 100%;
   gap: ${({ theme }) => theme.space[3]};
   cursor: pointer;
-`;
-
-const IconBox = styled.span`
-  display: grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.bg.brandSubtle};
-  color: ${({ theme }) => theme.colors.fg.brand};
 `;
 
 const Title = styled.h3`
@@ -65,9 +55,7 @@ const More = styled.span`
 export function ServiceCard({ service, onOpen }: { service: Service; onOpen: () => void }) {
   return (
     <Root interactive>
-      <IconBox>
-        <Icon name={service.icon} size="1.5rem" />
-      </IconBox>
+      <IconTile icon={service.icon} />
       <Title>
         <OpenButton type="button" aria-haspopup="dialog" onClick={onOpen}>
           {service.title}

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { paths } from '@site/site';
-import { ButtonLink, Icon, Section } from '@site/ui';
+import { ButtonLink } from '@site/federation';
+import { Icon, Section } from '@site/ui';
 import { Link } from '@site/router';
 import { siteMapGroups } from '../data/site-map';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Icon } from '@site/ui';
+import { IconTile } from '@site/ui';
 import { forwardRef } from 'react';
 
 const Panel = styled.div`
@@ -24,23 +24,11 @@ const Panel = styled.div`
   }
 `;
 
-const Badge = styled.span`
-  display: grid;
-  place-items: center;
-  width: 4rem;
-  height: 4rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.bg.successSubtle};
-  color: ${({ theme }) => theme.colors.fg.success};
-`;
-
 /** Shown for 5 s after a successful request, in place of the form. */
 export const ThankYouPanel = forwardRef<HTMLDivElement>(function ThankYouPanel(_props, ref) {
   return (
     <Panel ref={ref} tabIndex={-1} data-testid="thank-you-panel">
-      <Badge>
-        <Icon name="check" size="2rem" />
-      </Badge>
+      <IconTile icon="check" size="lg" tone="success" radius="full" />
       <h3>Thank You for Reaching Out!</h3>
       <p>Your project request is on its way to our team. We will reply within 24 hours.</p>
     </Panel>

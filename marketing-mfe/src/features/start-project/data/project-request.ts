@@ -1,9 +1,9 @@
 import {
-  HONEYPOT_FIELD,
-  type LeadFormId,
-  type projectRequestFields,
+  emptyForm,
+  projectRequestFields,
   type FormErrors,
-  type FormValues,
+  type FormState,
+  type LeadFormId,
 } from '@site/leads';
 
 /** The form's id in the leads contract: the home page declares it (src/remote.ts) and posts it. */
@@ -16,15 +16,7 @@ export const THANK_YOU_PANEL_MS = 5000;
  * The form's values under its own names (name, email, company, projectType,
  * budget, message; the contract maps them to the API's), plus the honeypot people never see.
  */
-export type ProjectRequest = FormValues<typeof projectRequestFields> & Record<typeof HONEYPOT_FIELD, string>;
+export type ProjectRequest = FormState<typeof projectRequestFields>;
 export type FieldErrors = FormErrors<typeof projectRequestFields>;
 
-export const emptyProjectRequest: ProjectRequest = {
-  name: '',
-  email: '',
-  company: '',
-  projectType: '',
-  budget: '',
-  message: '',
-  [HONEYPOT_FIELD]: '',
-};
+export const emptyProjectRequest: ProjectRequest = emptyForm(projectRequestFields);

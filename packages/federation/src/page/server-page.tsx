@@ -1,13 +1,13 @@
-import { createContext, useContext, type Context } from 'react';
+import { createContext, useContext } from 'react';
 import { Navigate } from '@site/router';
-import type { PageMetaInput } from './page-meta';
+import type { PageMetaInput } from './head';
 
 /**
  * What a server render learns from the page: its head, its HTTP status, a redirect. Written
  * during the render by the page's components, read by the server afterwards.
  */
 export class ServerPage {
-  /** Set by the page (usePageMeta); the last one rendered wins. */
+  /** Set by the page (usePageMeta, with its declared route's defaults); the last one rendered wins. */
   meta?: PageMetaInput;
   /** The route's title, used when the page sets no meta of its own. */
   defaultTitle?: string;
@@ -28,12 +28,9 @@ export class ServerPage {
   }
 }
 
-// Keyed on globalThis: a remote that brings its own copy of ui (a newer version than the page
-// runs) must still write into the same context as the shell's copy.
-const key = Symbol.for('@site/ui/server-page');
-const registry = globalThis as unknown as Record<symbol, Context<ServerPage | null> | undefined>;
-export const ServerPageContext: Context<ServerPage | null> = (registry[key] ??=
-  createContext<ServerPage | null>(null));
+// One context for the page: this package is a singleton (shared once by the federation, on the
+// server too), so every app's page writes into the shell's.
+export const ServerPageContext = createContext<ServerPage | null>(null);
 
 /** The HTTP status of the page when it is rendered on the server (e.g. 404 for an unknown item). */
 export function useHttpStatus(status: number) {

@@ -1,6 +1,6 @@
+// A page's head as data: what a page says about itself (PageMetaInput), the tags it makes, and
+// those tags as HTML for the server's document. No React: the site's server and tests use it too.
 import { siteSettings } from '@site/site';
-import { useContext, useEffect, useLayoutEffect } from 'react';
-import { ServerPageContext } from './server-page';
 
 /** One schema.org object, written into the page as JSON-LD. */
 export type StructuredData = { '@type': string } & Record<string, unknown>;
@@ -12,7 +12,7 @@ export interface Breadcrumb {
 }
 
 export interface PageMetaInput {
-  /** Page title without the company name; omit on the home page to get the company name alone. */
+  /** Page title without the company name; none on the home page gives the company name alone. */
   title?: string;
   description?: string;
   /** Absolute or root-relative image for social sharing (the site's default image otherwise). */
@@ -30,9 +30,6 @@ export interface PageMetaInput {
   alternates?: readonly { type: string; title: string; href: string }[];
 }
 
-/** The image link previews show for pages that have none of their own (served by the site). */
-export const DEFAULT_SHARE_IMAGE = '/og-image.png';
-
 export function formatTitle(title?: string): string {
   return title ? `${title} | ${siteSettings.companyName}` : siteSettings.companyName;
 }
@@ -42,6 +39,9 @@ export type HeadTag =
   | { tag: 'meta'; attrs: Record<string, string> }
   | { tag: 'link'; attrs: Record<string, string> }
   | { tag: 'script'; attrs: Record<string, string>; text: string };
+
+/** Marks the tags of the page now shown, so that the next page replaces them. */
+export const PAGE_META_ATTRIBUTE = 'data-page-meta';
 
 /** Keys of schema.org objects that hold URLs: root-relative values become absolute. */
 const urlKeys = new Set(['url', 'image', 'logo', 'item', '@id', 'mainEntityOfPage']);
@@ -65,7 +65,7 @@ export function headTags(
   const absolute = (p: string) => (p.startsWith('/') ? `${origin}${p}` : p);
   const fullTitle = formatTitle(meta.title);
   const canonical = meta.canonicalPath === null ? undefined : absolute(meta.canonicalPath ?? pathname);
-  const image = absolute(meta.image ?? DEFAULT_SHARE_IMAGE);
+  const image = absolute(meta.image ?? siteSettings.shareImage);
   const tags: HeadTag[] = [];
   const named = (name: string, content: string | undefined) =>
     content && tags.push({ tag: 'meta', attrs: { name, content } });
@@ -110,22 +110,8 @@ export function headTags(
   return tags;
 }
 
-const MARK = 'data-page-meta';
-
-/** Sets the document title and head tags of the page now shown (browser only). */
-export function applyPageMeta(meta: PageMetaInput) {
-  document.title = formatTitle(meta.title);
-  document.head.querySelectorAll(`[${MARK}]`).forEach((el) => el.remove());
-  for (const tag of headTags(meta, { origin: window.location.origin, pathname: window.location.pathname })) {
-    const el = document.createElement(tag.tag);
-    for (const [key, value] of Object.entries(tag.attrs)) el.setAttribute(key, value);
-    if (tag.tag === 'script') el.textContent = tag.text;
-    el.setAttribute(MARK, '');
-    document.head.appendChild(el);
-  }
-}
-
-const escapeAttr = (value: string) =>
+/** A value inside a double-quoted attribute (or a text node) of the server's HTML. */
+export const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script> must not close the element or open a comment. */
 const escapeScript = (text: string) => text.replace(/</g, '\\u003c');
@@ -137,30 +123,8 @@ export function renderHead(meta: PageMetaInput, location: { origin: string; path
       .map(([key, value]) => ` ${key}="${escapeAttr(value)}"`)
       .join('');
     return tag.tag === 'script'
-      ? `<script${attrs} ${MARK}>${escapeScript(tag.text)}</script>`
-      : `<${tag.tag}${attrs} ${MARK}>`;
+      ? `<script${attrs} ${PAGE_META_ATTRIBUTE}>${escapeScript(tag.text)}</script>`
+      : `<${tag.tag}${attrs} ${PAGE_META_ATTRIBUTE}>`;
   });
   return [`<title>${escapeAttr(formatTitle(meta.title))}</title>`, ...tags].join('');
-}
-
-/** Page title and sharing metadata for the page that calls it (in the server's HTML too). */
-export function usePageMeta(meta: PageMetaInput) {
-  const server = useContext(ServerPageContext);
-  server?.setMeta(meta);
-  const key = JSON.stringify(meta);
-  useEffect(() => {
-    applyPageMeta(JSON.parse(key) as PageMetaInput);
-  }, [key]);
-}
-
-/**
- * The title a route shows until its page sets its own. Layout effects run before the page's own
- * (passive) meta effect, so the page's title wins, also when its module was already loaded.
- */
-export function useDefaultPageTitle(title: string | undefined) {
-  const server = useContext(ServerPageContext);
-  server?.setDefaultTitle(title);
-  useLayoutEffect(() => {
-    applyPageMeta({ title });
-  }, [title]);
 }

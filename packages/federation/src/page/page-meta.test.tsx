@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { applyPageMeta, renderHead, usePageMeta } from './page-meta';
+import type { RouteDeclaration } from '../contract';
+import { renderHead } from './head';
+import { DeclaredRoute, applyPageMeta, usePageMeta, withRouteDefaults } from './page-meta';
 import { Redirect, ServerPage, ServerPageContext, useHttpStatus } from './server-page';
 
 const meta = (sel: string) => document.head.querySelector<HTMLMetaElement>(sel)?.content;
@@ -84,5 +86,55 @@ describe('renderHead (server)', () => {
       </ServerPageContext.Provider>,
     );
     expect(page).toMatchObject({ status: 404, redirect: '/blog', meta: { title: 'Missing', noindex: true } });
+  });
+});
+
+describe('a page and its declared route', () => {
+  const signIn: RouteDeclaration = {
+    path: '/login',
+    title: 'Sign In',
+    label: 'the sign-in form',
+    index: false,
+  };
+  const article: RouteDeclaration = { path: '/blog/:slug', title: 'Blog', label: 'this article' };
+
+  it('takes the title, robots and a fixed path as canonical from the route; what the page states wins', () => {
+    expect(withRouteDefaults({ description: 'Sign in.' }, signIn)).toEqual({
+      description: 'Sign in.',
+      title: 'Sign In',
+      noindex: true,
+      canonicalPath: '/login',
+    });
+    expect(withRouteDefaults({ title: 'Create Account', canonicalPath: null }, signIn)).toMatchObject({
+      title: 'Create Account',
+      canonicalPath: null,
+    });
+    // A route with parameters has no one canonical path: the page's own URL, or what it states.
+    expect(withRouteDefaults({}, article)).toEqual({
+      title: 'Blog',
+      noindex: false,
+      canonicalPath: undefined,
+    });
+    expect(withRouteDefaults({ title: 'A' }, null)).toEqual({ title: 'A' });
+  });
+
+  it('writes the declared facts into the server’s head when the page states only its description', () => {
+    function Page() {
+      usePageMeta({ description: 'Sign in to your account.' });
+      return null;
+    }
+    const page = new ServerPage();
+    renderToString(
+      <ServerPageContext.Provider value={page}>
+        <DeclaredRoute route={signIn}>
+          <Page />
+        </DeclaredRoute>
+      </ServerPageContext.Provider>,
+    );
+    expect(page.defaultTitle).toBe('Sign In');
+    const html = renderHead(page.meta!, { origin: 'https://example.pk', pathname: '/LOGIN/' });
+    expect(html).toContain('<title>Sign In | CodeNest Technologies</title>');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" data-page-meta>');
+    expect(html).toContain('<link rel="canonical" href="https://example.pk/login" data-page-meta>');
   });
 });

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { useLocation } from '@site/router';
-import { usePageMeta } from '../meta/page-meta';
-import { useHttpStatus } from '../meta/server-page';
-import { ButtonLink } from './button';
-import { Container } from './layout';
+import { paths } from '@site/site';
+import { Container } from '@site/ui';
+import { ButtonLink } from '../links/button-link';
+import { usePageMeta } from './page-meta';
+import { useHttpStatus } from './server-page';
 
 const Wrap = styled(Container)`
   display: grid;
@@ -48,7 +49,7 @@ export function NotFoundView() {
         </p>
         <h1>Oops! Page not found</h1>
         <p>The page you are looking for doesn’t exist or has moved.</p>
-        <ButtonLink to="/" size="lg">
+        <ButtonLink to={paths.home} size="lg">
           Return to Home
         </ButtonLink>
       </div>

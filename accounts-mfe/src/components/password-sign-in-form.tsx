@@ -1,0 +1,87 @@
+import { paths } from '@site/site';
+import { Button, TextField } from '@site/ui';
+import type { FormEvent, ReactNode } from 'react';
+import { AuthForm, ForgotRow, SmallLink } from './auth-form';
+import { NextStepsNotice } from './next-steps-notice';
+import { PasswordField, type PasswordFieldProps } from './password-field';
+
+/** What a screen signs in with: an e-mail address (visitors, students) or a username (administrators). */
+const identifiers = {
+  email: { label: 'Email', type: 'email', name: 'email', inputMode: 'email' },
+  username: { label: 'Username', name: 'username', autoCapitalize: 'none', spellCheck: false },
+} as const;
+
+export interface PasswordSignInFormProps {
+  /** The form's accessible name ("Student Portal sign in"). */
+  label: string;
+  /** The screen's own submit; the browser's is prevented (posted without script, the site's server answers). */
+  onSubmit: () => void;
+  /** Fields before the identifier (Full Name, when creating an account). */
+  before?: ReactNode;
+  identifier: {
+    kind: keyof typeof identifiers;
+    value: string;
+    onChange: (value: string) => void;
+    /** `username` when signing in (the default); `email` when creating an account. */
+    autoComplete?: 'username' | 'email';
+  };
+  /** The password field's state (`usePasswordSignIn`) and its autocomplete hint. */
+  password: Omit<PasswordFieldProps, 'label' | 'required'>;
+  /** The "Forgot password?" link under the password. */
+  forgotPassword?: boolean;
+  /** A field after the password (Confirm Password). */
+  afterPassword?: ReactNode;
+  submitLabel?: string;
+  /** What the screen says once the form is sent: the sign-in is front end only, nothing is sent. */
+  notice: { open: boolean; title: string; children: ReactNode };
+  /** A line under the form ("Need help signing in?"). */
+  children?: ReactNode;
+}
+
+/**
+ * The form of every sign-in screen: the identifier, the password (never posted: its field has no
+ * name), an optional "Forgot password?", the submit button and the notice of what happens next.
+ */
+export function PasswordSignInForm({
+  label,
+  onSubmit,
+  before,
+  identifier,
+  password,
+  forgotPassword = false,
+  afterPassword,
+  submitLabel = 'Sign In',
+  notice,
+  children,
+}: PasswordSignInFormProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <AuthForm method="post" onSubmit={submit} aria-label={label}>
+      {before}
+      <TextField
+        {...identifiers[identifier.kind]}
+        autoComplete={identifier.autoComplete ?? 'username'}
+        required
+        value={identifier.value}
+        onChange={(e) => identifier.onChange(e.target.value)}
+      />
+      <PasswordField label="Password" required {...password} />
+      {forgotPassword && (
+        <ForgotRow>
+          <SmallLink to={paths.forgotPassword}>Forgot password?</SmallLink>
+        </ForgotRow>
+      )}
+      {afterPassword}
+      <Button type="submit" size="lg" fullWidth>
+        {submitLabel}
+      </Button>
+      <NextStepsNotice open={notice.open} title={notice.title}>
+        {notice.children}
+      </NextStepsNotice>
+      {children}
+    </AuthForm>
+  );
+}

@@ -1,0 +1,106 @@
+import styled from '@emotion/styled';
+import { prefersReducedMotion } from '@site/ui';
+import { useEffect, useRef } from 'react';
+import { testimonials } from '../data/testimonials';
+import { TestimonialSlide } from './testimonial-slide';
+
+/**
+ * Every testimonial in a row that snaps one at a time: it can be swiped (or scrolled with the
+ * keyboard) before any script runs; the buttons below move it once the script is there.
+ */
+const Track = styled.div`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 100%;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scroll-behavior: smooth;
+  scrollbar-width: none;
+  border-radius: ${({ theme }) => theme.radii.xl};
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.fg.accentOnDark};
+    outline-offset: 4px;
+  }
+  ${({ theme }) => theme.mq.reducedMotion} {
+    scroll-behavior: auto;
+  }
+`;
+
+const Card = styled.div`
+  min-height: 22rem;
+  display: grid;
+  align-items: center;
+  scroll-snap-align: center;
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.bg.surface};
+  color: ${({ theme }) => theme.colors.fg.default};
+  ${({ theme }) => theme.mq.md} {
+    min-height: 20rem;
+    padding: ${({ theme }) => theme.space[10]} ${({ theme }) => theme.space[12]};
+  }
+`;
+
+const count = testimonials.length;
+
+export interface TestimonialTrackProps {
+  /** The testimonial shown: the row scrolls to it. */
+  index: number;
+  /** A swipe (or a keyboard scroll) settled on another testimonial. */
+  onSwipe: (index: number) => void;
+}
+
+/** The testimonials as slides of a scroll-snap row that follows `index` and reports a swipe. */
+export function TestimonialTrack({ index, onSwipe }: TestimonialTrackProps) {
+  const track = useRef<HTMLDivElement>(null);
+  const swiped = useRef(false);
+
+  // The row follows the index (buttons, rotation); a swipe sets the index without scrolling again.
+  useEffect(() => {
+    const row = track.current;
+    if (!row || swiped.current) {
+      swiped.current = false;
+      return;
+    }
+    row.scrollTo?.({ left: index * row.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [index]);
+
+  const onScrollEnd = () => {
+    const row = track.current;
+    if (!row || !row.clientWidth) return;
+    const shown = Math.round(row.scrollLeft / row.clientWidth);
+    if (shown !== index) {
+      swiped.current = true;
+      onSwipe(shown);
+    }
+  };
+
+  return (
+    /* Scrollable with the arrow keys when focused, as any scroll area. */
+    <Track
+      ref={track}
+      role="group"
+      tabIndex={0}
+      aria-label="Testimonials, one at a time"
+      onScrollEnd={onScrollEnd}
+    >
+      {testimonials.map((testimonial, i) => (
+        <Card
+          key={testimonial.name}
+          id={`testimonial-${i + 1}`}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${count}`}
+          aria-current={i === index ? 'true' : undefined}
+        >
+          <TestimonialSlide testimonial={testimonial} />
+        </Card>
+      ))}
+    </Track>
+  );
+}

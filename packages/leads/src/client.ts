@@ -1,0 +1,94 @@
+/**
+ * A lead on the wire: the JSON body the API receives, the reading of its answer, and a form the
+ * browser posted without script read back into the form's values.
+ */
+import { HONEYPOT_FIELD, type FormErrors, type FormName, type FormValues, type LeadFields } from './fields';
+import { VALIDATION_FAILED } from './messages';
+
+/** The JSON body for the API: the form's values under the API's names, plus the honeypot. */
+export function toApiBody<F extends LeadFields>(
+  fields: F,
+  values: FormValues<F>,
+  honeypot = '',
+): Record<string, string> {
+  const body: Record<string, string> = { [HONEYPOT_FIELD]: honeypot };
+  for (const [apiName, rule] of Object.entries(fields)) body[apiName] = values[rule.formName as FormName<F>];
+  return body;
+}
+
+export type SubmitOutcome<F extends LeadFields> =
+  | { kind: 'created' }
+  /** A non-OK answer with an `errors` object; `message` is the server's or 'Validation failed.'. */
+  | { kind: 'invalid'; message: string; fieldErrors: FormErrors<F> }
+  /** Any other answer (`status`, and its `message` if it had one), or none at all (`status` null). */
+  | { kind: 'failed'; status: number | null; message: string | null };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function joinMessages(value: unknown): string | undefined {
+  const list = Array.isArray(value) ? value : [value];
+  const text = list.filter((m): m is string => typeof m === 'string' && m.length > 0).join(' ');
+  return text || undefined;
+}
+
+/**
+ * Posts a form to the API and reads the answer: OK → created; non-OK
+ * with an `errors` object → each API field's messages under its form field; anything else,
+ * including a network failure or a body that is not JSON → failed.
+ */
+export async function submitLead<F extends LeadFields>(
+  url: string,
+  fields: F,
+  values: FormValues<F>,
+  honeypot = '',
+  fetchImpl: typeof fetch = fetch,
+): Promise<SubmitOutcome<F>> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(toApiBody(fields, values, honeypot)),
+    });
+  } catch {
+    return { kind: 'failed', status: null, message: null };
+  }
+  if (response.ok) return { kind: 'created' };
+
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return { kind: 'failed', status: response.status, message: null };
+  }
+  const message = isRecord(body) && typeof body.message === 'string' && body.message ? body.message : null;
+  if (!isRecord(body) || !isRecord(body.errors)) return { kind: 'failed', status: response.status, message };
+
+  const fieldErrors: FormErrors<F> = {};
+  for (const [apiName, rule] of Object.entries(fields)) {
+    const text = joinMessages(body.errors[apiName]);
+    if (text) fieldErrors[rule.formName as FormName<F>] = text;
+  }
+  return { kind: 'invalid', message: message ?? VALIDATION_FAILED, fieldErrors };
+}
+
+/**
+ * A form posted without script (fields by their form names, as the browser sends them), as the
+ * form's values and its honeypot; undefined when it is not that form's shape (a field that is not
+ * text, or one the form does not have).
+ */
+export function postedValues<F extends LeadFields>(
+  fields: F,
+  body: Readonly<Record<string, unknown>>,
+): { values: FormValues<F>; honeypot: string } | undefined {
+  const names = new Set<string>([HONEYPOT_FIELD, ...Object.values(fields).map((rule) => rule.formName)]);
+  if (Object.entries(body).some(([name, value]) => !names.has(name) || typeof value !== 'string'))
+    return undefined;
+  const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+  const values = Object.fromEntries(
+    Object.values(fields).map((rule) => [rule.formName, text(rule.formName)]),
+  ) as FormValues<F>;
+  return { values, honeypot: text(HONEYPOT_FIELD) };
+}

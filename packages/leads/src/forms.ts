@@ -1,0 +1,116 @@
+/**
+ * The two lead forms, by the id a page declares for the form it posts (its route's `form`): their
+ * fields, their API path, what the visitor sees for each answer that is not a success, and the
+ * sending of one. The forms in the browser and the site's server (which receives the same forms
+ * posted without script) say the same thing.
+ */
+import { submitLead, type SubmitOutcome } from './client';
+import {
+  enrollmentFields,
+  projectRequestFields,
+  type FormErrors,
+  type FormValues,
+  type LeadFields,
+} from './fields';
+import { enrollmentMessages, projectRequestMessages } from './messages';
+
+export const leadPaths = {
+  projectRequest: '/api/v1/project-request',
+  enrollment: '/api/v1/enrollments',
+} as const;
+
+/** What a form shows after a submit the API did not store: a message, and messages per field. */
+export interface SubmitFailure<F extends LeadFields> {
+  message: string;
+  fieldErrors: FormErrors<F>;
+}
+
+/** A lead form: its fields, its API path, and what the visitor sees when the API did not store it. */
+export interface LeadForm<F extends LeadFields> {
+  readonly fields: F;
+  readonly apiPath: string;
+  failure(outcome: Exclude<SubmitOutcome<F>, { kind: 'created' }>): SubmitFailure<F>;
+  /**
+   * What the page may show of a lead stored from a form posted without script, in the URL it
+   * answers with: nothing personal (no name, no e-mail).
+   */
+  sentParams?(values: FormValues<F>): Record<string, string>;
+}
+
+const leadForm = <F extends LeadFields>(form: LeadForm<F>) => form;
+
+export const leadForms = {
+  'project-request': leadForm({
+    fields: projectRequestFields,
+    apiPath: leadPaths.projectRequest,
+    /** 422 → the server's messages and its message (or 'Validation failed.'); else the generic one. */
+    failure(outcome) {
+      return outcome.kind === 'invalid'
+        ? { message: outcome.message, fieldErrors: outcome.fieldErrors }
+        : { message: projectRequestMessages.generic, fieldErrors: {} };
+    },
+  }),
+  enrollment: leadForm({
+    fields: enrollmentFields,
+    apiPath: leadPaths.enrollment,
+    /**
+     * 422 → the fields' messages; a rate limit → the server's own message (it says how long to
+     * wait); no answer → the network message; anything else → the generic one.
+     */
+    failure(outcome) {
+      if (outcome.kind === 'invalid')
+        return { message: enrollmentMessages.invalid, fieldErrors: outcome.fieldErrors };
+      const message =
+        outcome.status === null
+          ? enrollmentMessages.network
+          : outcome.status === 429 && outcome.message
+            ? outcome.message
+            : enrollmentMessages.generic;
+      return { message, fieldErrors: {} };
+    },
+    sentParams: (values) => ({ course: values.course }),
+  }),
+};
+
+export type LeadFormId = keyof typeof leadForms;
+
+export function isLeadFormId(value: unknown): value is LeadFormId {
+  return typeof value === 'string' && Object.hasOwn(leadForms, value);
+}
+
+/** What became of a lead form sent to the API. */
+export type SendResult =
+  | { stored: true; sentParams: Record<string, string> }
+  | {
+      stored: false;
+      /** The API's status, or null when it could not be reached. */
+      status: number | null;
+      /** The API refused fields (422): the messages say which. */
+      invalid: boolean;
+      message: string;
+      fieldErrors: Readonly<Partial<Record<string, string>>>;
+    };
+
+/**
+ * Sends a lead form's values to the API (`url` makes the API path absolute) and says what the
+ * visitor sees: the same for the page's script and for the site's server, which sends the forms
+ * posted without script.
+ */
+export async function sendLeadForm(
+  id: LeadFormId,
+  url: (apiPath: string) => string,
+  values: Readonly<Record<string, string>>,
+  honeypot = '',
+  fetchImpl: typeof fetch = fetch,
+): Promise<SendResult> {
+  const form = leadForms[id] as LeadForm<LeadFields>;
+  const formValues = values as FormValues<LeadFields>;
+  const outcome = await submitLead(url(form.apiPath), form.fields, formValues, honeypot, fetchImpl);
+  if (outcome.kind === 'created') return { stored: true, sentParams: form.sentParams?.(formValues) ?? {} };
+  return {
+    stored: false,
+    status: outcome.kind === 'invalid' ? 422 : outcome.status,
+    invalid: outcome.kind === 'invalid',
+    ...form.failure(outcome),
+  };
+}
