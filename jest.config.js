@@ -3,6 +3,7 @@ module.exports = {
   projects: [
     'packages/leads',
     'packages/site',
+    'packages/i18n',
     'packages/router',
     'packages/federation',
     'ui',

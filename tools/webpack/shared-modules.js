@@ -21,6 +21,9 @@ function sharedConfig(dir) {
     'react-dom/': single('react-dom'),
     // The site's router: one copy on the page, what the apps use of a router (packages/router).
     '@site/router': single('@site/router'),
+    // The page's language and each app's registered catalogues: one copy, or an area would not
+    // see the language the shell set (packages/i18n).
+    '@site/i18n': single('@site/i18n'),
     '@emotion/react': single('@emotion/react'),
     '@emotion/styled': single('@emotion/styled'),
     '@site/federation': single('@site/federation'),

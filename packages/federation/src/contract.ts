@@ -1,3 +1,4 @@
+import type { Locale } from '@site/i18n';
 import type { LeadFormId } from '@site/leads';
 import type { ComponentType } from 'react';
 
@@ -71,7 +72,18 @@ export interface RouteDeclaration {
    * parameter (`fbclid`, `gclid`, `utm_*`…) is left to the browser and costs no render.
    */
   query?: readonly string[];
+  /**
+   * The languages the page exists in: `['en', 'ur']` serves it at `/ur…` too (the remote ships
+   * the Urdu catalogue, `messages.ur`). Absent: English only; an Urdu page links to it in English.
+   */
+  locales?: readonly Locale[];
 }
+
+/** The languages other than English: each has its URL prefix and a catalogue per app. */
+export type TranslatedLocale = Exclude<Locale, 'en'>;
+
+/** The expose name of a remote's catalogue in a language: `academy/messages-ur`. */
+export const messagesExpose = (locale: TranslatedLocale) => `messages-${locale}` as const;
 
 /** A sign-in form: front end only, so its post without script keeps nothing (docs/ssr.md). */
 export const SIGN_IN_FORM = 'sign-in';
@@ -104,6 +116,12 @@ export interface RemoteDeclaration {
   widgets?: Readonly<Record<string, { file: string }>>;
   /** Exposed documents that are not pages, served by the site's server at `path`. */
   resources?: Readonly<Record<string, { file: string; path: string; contentType: string }>>;
+  /**
+   * The remote's catalogue in each other language (a module whose default export is the
+   * translation of its English catalogue), exposed as `./messages-ur`: the page loads it before
+   * any area of the remote renders in that language.
+   */
+  messages?: Readonly<Partial<Record<TranslatedLocale, string>>>;
 }
 
 /** A route of the site as the shell and the server know it. */
@@ -116,6 +134,8 @@ export interface SiteRoute {
   form?: PageForm;
   /** The query parameters the page reads (see `RouteDeclaration.query`); absent when none. */
   query?: readonly string[];
+  /** The languages the page exists in (English always). */
+  locales: readonly Locale[];
 }
 
 export interface SiteResource {
@@ -132,6 +152,8 @@ export interface PublishedRemote {
   routes: SiteRoute[];
   widgets: ModuleId[];
   resources: SiteResource[];
+  /** The languages other than English the remote has a catalogue in (exposed as `messages-<locale>`). */
+  messages?: TranslatedLocale[];
 }
 
 export function remoteOf(id: ModuleId): string {

@@ -1,5 +1,12 @@
 // The pure part of the federation package: no React, so build tools can read a declaration.
-import type { EmbeddedModuleId, ModuleId, PublishedRemote, RemoteDeclaration } from './contract';
+import {
+  messagesExpose,
+  type EmbeddedModuleId,
+  type ModuleId,
+  type PublishedRemote,
+  type RemoteDeclaration,
+  type TranslatedLocale,
+} from './contract';
 
 /** The ids of what a declaration exposes as pages and widgets: `'academy/CoursesSection'`. */
 export type ExposedModuleId<D extends RemoteDeclaration> =
@@ -33,7 +40,10 @@ export function exposesOf(declaration: RemoteDeclaration): Record<string, string
     ...Object.entries(declaration.widgets ?? {}),
     ...Object.entries(declaration.resources ?? {}),
   ];
-  return Object.fromEntries(entries.map(([name, { file }]) => [`./${name}`, file]));
+  const messages = Object.entries(declaration.messages ?? {}).map(
+    ([locale, file]) => [`./${messagesExpose(locale as TranslatedLocale)}`, file] as const,
+  );
+  return Object.fromEntries([...entries.map(([name, { file }]) => [`./${name}`, file]), ...messages]);
 }
 
 /** The declaration as the remote publishes it (`routes.json`): no file names, one entry per route. */
@@ -51,6 +61,7 @@ export function publish(declaration: RemoteDeclaration, build: string): Publishe
         index: route.index ?? true,
         ...(route.form === undefined ? {} : { form: route.form }),
         ...(route.query?.length ? { query: [...new Set(route.query)].sort() } : {}),
+        locales: [...new Set(['en' as const, ...(route.locales ?? [])])],
       })),
     ),
     widgets: Object.keys(declaration.widgets ?? {}).map((expose) => idOf(name, expose)),
@@ -59,6 +70,7 @@ export function publish(declaration: RemoteDeclaration, build: string): Publishe
       module: idOf(name, expose),
       contentType: resource.contentType,
     })),
+    ...(declaration.messages ? { messages: Object.keys(declaration.messages) as TranslatedLocale[] } : {}),
   };
 }
 

@@ -1,0 +1,88 @@
+import { renderToString } from 'react-dom/server';
+import {
+  LocaleProvider,
+  formatDate,
+  formatNumber,
+  hasMessages,
+  localePath,
+  messagesHook,
+  plural,
+  registerMessages,
+  splitLocale,
+  type Translation,
+} from './index';
+import { catalogueShape } from './testing';
+
+describe('URLs and languages', () => {
+  it('reads the language from the first segment only', () => {
+    expect(splitLocale('/ur/course')).toEqual({ locale: 'ur', path: '/course' });
+    expect(splitLocale('/ur')).toEqual({ locale: 'ur', path: '/' });
+    expect(splitLocale('/course')).toEqual({ locale: 'en', path: '/course' });
+    expect(splitLocale('/urdu')).toEqual({ locale: 'en', path: '/urdu' });
+    expect(splitLocale('/en/course')).toEqual({ locale: 'en', path: '/en/course' });
+  });
+
+  it('writes a path in a language, query and hash kept', () => {
+    expect(localePath('/course', 'ur')).toBe('/ur/course');
+    expect(localePath('/', 'ur')).toBe('/ur');
+    expect(localePath('/#start-project', 'ur')).toBe('/ur#start-project');
+    expect(localePath('/?sent=x', 'ur')).toBe('/ur?sent=x');
+    expect(localePath('/course', 'en')).toBe('/course');
+  });
+});
+
+describe('formatting with Intl', () => {
+  it('keeps Latin digits in Urdu and names months in Urdu', () => {
+    expect(formatNumber('ur', 45000)).toBe('45,000');
+    expect(formatDate('en', '2026-12-12')).toBe('December 12, 2026');
+    expect(formatDate('ur', '2026-12-12')).toMatch(/^12 دسمبر، 2026$/);
+    expect(formatDate('ur', 'soon')).toBe('soon');
+  });
+
+  it('chooses the plural form by the language’s rules', () => {
+    const forms = { one: 'seat', other: 'seats' };
+    expect(plural('en', 1, forms)).toBe('seat');
+    expect(plural('en', 3, forms)).toBe('seats');
+    expect(plural('ur', 1, { one: 'نشست', other: 'نشستیں' })).toBe('نشست');
+  });
+});
+
+describe('catalogues', () => {
+  const en = { title: 'Our Courses', seats: (count: number) => `${count} seats`, group: { a: 'A' } };
+  const ur: Translation<typeof en> = {
+    title: 'ہمارے کورسز',
+    seats: (count) => `${count} نشستیں`,
+    group: { a: 'الف' },
+  };
+  const useMessages = messagesHook('test-app', en);
+  function Title() {
+    const t = useMessages();
+    return <h1>{t.title}</h1>;
+  }
+
+  it('renders English by default and the registered translation in its language', () => {
+    expect(renderToString(<Title />)).toBe('<h1>Our Courses</h1>');
+    expect(hasMessages('test-app', 'ur')).toBe(false);
+    expect(() =>
+      renderToString(
+        <LocaleProvider locale="ur">
+          <Title />
+        </LocaleProvider>,
+      ),
+    ).toThrow('test-app has no ur messages loaded');
+    registerMessages('test-app', 'ur', ur);
+    expect(
+      renderToString(
+        <LocaleProvider locale="ur">
+          <Title />
+        </LocaleProvider>,
+      ),
+    ).toBe('<h1>ہمارے کورسز</h1>');
+  });
+
+  it('compares shapes, so a missing, added or blank key fails a test', () => {
+    expect(catalogueShape(ur)).toEqual(catalogueShape(en));
+    expect(catalogueShape({ ...ur, title: ' ' })).not.toEqual(catalogueShape(en));
+    expect(catalogueShape({ title: 'x', group: { a: 'A' } })).not.toEqual(catalogueShape(en));
+  });
+});
