@@ -61,4 +61,5 @@ export { NotFoundView } from './page/not-found';
 // The design system's links, bound to the site's router.
 export { ButtonLink } from './links/button-link';
 export { IconLink } from './links/icon-link';
+export { WhatsAppLink } from './links/whatsapp-link';
 export { FilterLinks, filterSlug, type FilterLinksProps } from './links/filter-links';

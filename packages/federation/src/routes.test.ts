@@ -1,4 +1,4 @@
-import { defineRemote, publish } from './routes';
+import { defineRemote, exposesOf, publish } from './routes';
 
 describe('publish', () => {
   it('publishes the query parameters a route reads, once each and sorted, and none when it reads none', () => {
@@ -20,9 +20,30 @@ describe('publish', () => {
         label: 'the blog',
         index: true,
         query: ['category', 'page'],
+        locales: ['en'],
       },
-      { path: '/faq', module: 'content/FaqPage', label: 'the FAQ', index: true },
+      { path: '/faq', module: 'content/FaqPage', label: 'the FAQ', index: true, locales: ['en'] },
     ]);
+  });
+
+  it('publishes the languages of each route (English always) and exposes the catalogues', () => {
+    const declaration = defineRemote({
+      name: 'content',
+      pages: {
+        FaqPage: {
+          file: './src/routes/faq-page.tsx',
+          routes: [{ path: '/faq', label: 'the FAQ', locales: ['ur'] }],
+        },
+      },
+      messages: { ur: './src/messages/ur.ts' },
+    });
+    const published = publish(declaration, 'b1');
+    expect(published.routes[0]?.locales).toEqual(['en', 'ur']);
+    expect(published.messages).toEqual(['ur']);
+    expect(exposesOf(declaration)).toEqual({
+      './FaqPage': './src/routes/faq-page.tsx',
+      './messages-ur': './src/messages/ur.ts',
+    });
   });
 });
 

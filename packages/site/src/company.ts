@@ -9,6 +9,8 @@ export const siteSettings = {
   tagline: 'Software development and IT training in Sargodha',
   email: 'info@codenest.pk',
   phones: ['+92 300 8601234', '+92 48 3721234'],
+  /** The number that answers WhatsApp (the mobile one; a landline has none). */
+  whatsApp: '+92 300 8601234',
   address: 'Office 12, University Road, Sargodha, Punjab 40100, Pakistan',
   /** The address in parts, for structured data (schema.org PostalAddress). */
   postalAddress: {
@@ -39,6 +41,14 @@ export const siteSettings = {
 } as const;
 
 export type SiteSettings = typeof siteSettings;
+
+/**
+ * A click-to-chat link to the company's WhatsApp with a message typed in for the visitor
+ * (https://wa.me/<digits>?text=…): a plain link, no script of WhatsApp's on the page.
+ */
+export function whatsAppLink(message: string): string {
+  return `https://wa.me/${siteSettings.whatsApp.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+}
 
 /**
  * The company as schema.org describes it, for structured data (JSON-LD). Root-relative URLs are

@@ -6,7 +6,7 @@
  *
  * And what every app reads at run time: the deployment settings (`getSiteConfig`).
  */
-export { organizationData, siteSettings, type SiteSettings } from './company';
+export { organizationData, siteSettings, whatsAppLink, type SiteSettings } from './company';
 
 /** Sections of the home page that other pages link to (`/#services`). */
 export const sectionIds = {

@@ -1,3 +1,4 @@
+import { LocaleProvider, type Locale } from '@site/i18n';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, matchRoutes, useLocation } from '@site/router';
@@ -17,6 +18,11 @@ export interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
    * route's declared facts (title, robots, canonical), as the shell gives them.
    */
   declaration?: RemoteDeclaration;
+  /**
+   * The page's language (default English). For another language, register the app's catalogue
+   * first: `registerMessages('academy', 'ur', ur)`.
+   */
+  locale?: Locale;
 }
 
 /**
@@ -26,23 +32,25 @@ export interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', state, path, declaration, ...options }: RenderPageOptions = {},
+  { route = '/', state, path, declaration, locale = 'en', ...options }: RenderPageOptions = {},
 ) {
   const pathname = route.split(/[?#]/)[0] ?? '/';
   const routes = Object.values(declaration?.pages ?? {}).flatMap((page) => page.routes);
   const declared = matchRoutes(routes, pathname)?.[0]?.route;
   return render(
-    <SiteThemeProvider>
-      <MemoryRouter initialEntries={[{ pathname, search: searchOf(route), hash: hashOf(route), state }]}>
-        <Routes>
-          <Route
-            path={path ?? pathname}
-            element={declared ? <DeclaredRoute route={declared}>{ui}</DeclaredRoute> : ui}
-          />
-          <Route path="*" element={<LocationMarker />} />
-        </Routes>
-      </MemoryRouter>
-    </SiteThemeProvider>,
+    <LocaleProvider locale={locale}>
+      <SiteThemeProvider>
+        <MemoryRouter initialEntries={[{ pathname, search: searchOf(route), hash: hashOf(route), state }]}>
+          <Routes>
+            <Route
+              path={path ?? pathname}
+              element={declared ? <DeclaredRoute route={declared}>{ui}</DeclaredRoute> : ui}
+            />
+            <Route path="*" element={<LocationMarker />} />
+          </Routes>
+        </MemoryRouter>
+      </SiteThemeProvider>
+    </LocaleProvider>,
     options,
   );
 }
