@@ -77,6 +77,17 @@ export interface RouteDeclaration {
    * the Urdu catalogue, `messages.ur`). Absent: English only; an Urdu page links to it in English.
    */
   locales?: readonly Locale[];
+  /**
+   * The route's title and label in its other languages (`{ ur: { title, label } }`), published
+   * with the route so the shell names the area ("…لوڈ نہیں ہو سکا") before the remote's code arrives.
+   */
+  translations?: Readonly<Partial<Record<TranslatedLocale, RouteWords>>>;
+}
+
+/** The words of a route in one language. */
+export interface RouteWords {
+  title?: string;
+  label: string;
 }
 
 /** The languages other than English: each has its URL prefix and a catalogue per app. */
@@ -136,6 +147,8 @@ export interface SiteRoute {
   query?: readonly string[];
   /** The languages the page exists in (English always). */
   locales: readonly Locale[];
+  /** The route's title and label in other languages (see `RouteDeclaration.translations`). */
+  translations?: Readonly<Partial<Record<TranslatedLocale, RouteWords>>>;
 }
 
 export interface SiteResource {

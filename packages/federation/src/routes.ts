@@ -5,8 +5,10 @@ import {
   type ModuleId,
   type PublishedRemote,
   type RemoteDeclaration,
+  type RouteDeclaration,
   type TranslatedLocale,
 } from './contract';
+import type { Locale } from '@site/i18n';
 
 /** The ids of what a declaration exposes as pages and widgets: `'academy/CoursesSection'`. */
 export type ExposedModuleId<D extends RemoteDeclaration> =
@@ -62,6 +64,7 @@ export function publish(declaration: RemoteDeclaration, build: string): Publishe
         ...(route.form === undefined ? {} : { form: route.form }),
         ...(route.query?.length ? { query: [...new Set(route.query)].sort() } : {}),
         locales: [...new Set(['en' as const, ...(route.locales ?? [])])],
+        ...(route.translations ? { translations: route.translations } : {}),
       })),
     ),
     widgets: Object.keys(declaration.widgets ?? {}).map((expose) => idOf(name, expose)),
@@ -72,6 +75,15 @@ export function publish(declaration: RemoteDeclaration, build: string): Publishe
     })),
     ...(declaration.messages ? { messages: Object.keys(declaration.messages) as TranslatedLocale[] } : {}),
   };
+}
+
+/**
+ * A route as a page in `locale` shows it: its title and label in that language (the declared
+ * translation), the English ones otherwise.
+ */
+export function localizedRoute<R extends RouteDeclaration>(route: R, locale: Locale): R {
+  const words = locale === 'en' ? undefined : route.translations?.[locale];
+  return words ? { ...route, title: words.title ?? route.title, label: words.label } : route;
 }
 
 /** A pattern in a form where parameter names do not matter: `/blog/:slug` → `/blog/:`. */

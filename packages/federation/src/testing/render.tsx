@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, matchRoutes, useLocation } from '@site/rou
 import { SiteThemeProvider } from '@site/ui';
 import type { RemoteDeclaration } from '../contract';
 import { DeclaredRoute } from '../page/page-meta';
+import { localizedRoute } from '../routes';
 
 export interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Starting URL (path, search and hash). */
@@ -36,7 +37,8 @@ export function renderWithProviders(
 ) {
   const pathname = route.split(/[?#]/)[0] ?? '/';
   const routes = Object.values(declaration?.pages ?? {}).flatMap((page) => page.routes);
-  const declared = matchRoutes(routes, pathname)?.[0]?.route;
+  const matched = matchRoutes(routes, pathname)?.[0]?.route;
+  const declared = matched && localizedRoute(matched, locale);
   return render(
     <LocaleProvider locale={locale}>
       <SiteThemeProvider>
