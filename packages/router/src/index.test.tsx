@@ -149,3 +149,39 @@ describe('the router in a page', () => {
     expect(screen.getByRole('link', { name: 'Laravel' })).not.toHaveAttribute('aria-current');
   });
 });
+
+describe('a router under a basename (/ur)', () => {
+  const base = { basename: '/ur', has: (pathname: string) => !pathname.startsWith('/blog/') };
+
+  function Where() {
+    const { pathname, hash } = useLocation();
+    return <output>{pathname + hash}</output>;
+  }
+
+  it('shows the pages paths without it, and writes links with it', () => {
+    window.history.replaceState(null, '', '/ur/course');
+    render(
+      <BrowserRouter base={base}>
+        <Where />
+        <Link to="/">Home</Link>
+        <Link to="/#start-project">Start</Link>
+        <Link to="/faq?x=1">FAQ</Link>
+        <Link to="/blog/a-post">Article</Link>
+      </BrowserRouter>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('/course');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/ur');
+    expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/ur#start-project');
+    expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/ur/faq?x=1');
+    const article = screen.getByRole('link', { name: 'Article' });
+    expect(article).toHaveAttribute('href', '/blog/a-post');
+    expect(article).toHaveAttribute('hreflang', 'en');
+
+    fireEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+    expect(window.location.pathname + window.location.search).toBe('/ur/faq?x=1');
+    expect(screen.getByRole('status')).toHaveTextContent('/faq');
+    // A page that does not exist in the language is left to the browser (a page load).
+    expect(fireEvent.click(article)).toBe(true);
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -10,8 +10,18 @@
  * has not hydrated yet): React would otherwise throw that part's server HTML away. Links resolve
  * their target from the store too, and navigate through a context that never changes.
  */
-export { resolveTo, type Location, type NavigateFunction, type NavigateOptions, type To } from './location';
+export {
+  resolveTo,
+  stripBasename,
+  withBasename,
+  ROOT_BASE,
+  type RouterBase,
+  type Location,
+  type NavigateFunction,
+  type NavigateOptions,
+  type To,
+} from './location';
 export { useLocation, useNavigate, useSearchParams } from './hooks';
 export { BrowserRouter, MemoryRouter, StaticRouter } from './routers';
 export { matchRoutes, Route, Routes, useParams, type RouteMatch, type RouteProps } from './routes';
-export { Link, NavLink, Navigate, type LinkProps } from './links';
+export { Link, NavLink, Navigate, useHref, type LinkProps } from './links';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { useLocationPart, useNavigate } from './hooks';
-import { hrefOf, resolveTo, type To } from './location';
+import { useLocationPart, useNavigate, useStore } from './hooks';
+import { hrefOf, resolveTo, withBasename, type To } from './location';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
@@ -8,13 +8,33 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   state?: unknown;
 }
 
-/** The href of a target: absolute ones need nothing, relative ones the current path. */
-function useHref(to: To): string {
+/** A target resolved to a path of the router (without its basename). */
+function useTarget(to: To): string {
   const absolute = typeof to === 'string' && to.startsWith('/');
   const from = useLocationPart((location) => (absolute ? '' : `${location.pathname}\n${location.search}`));
   if (absolute) return hrefOf(resolveTo(to, { pathname: '/', search: '' }));
   const [pathname = '/', search = ''] = from.split('\n');
   return hrefOf(resolveTo(to, { pathname, search }));
+}
+
+/**
+ * Where a target is, as the browser's URL, and whether the router can go there itself: under the
+ * router's basename (`/ur/course` for `/course` on an Urdu page) when the path exists there;
+ * otherwise the path at the root (the English article), reached by loading that page.
+ */
+function useResolvedLink(to: To): { href: string; inRouter: boolean } {
+  const target = useTarget(to);
+  const { base } = useStore();
+  if (!base.basename) return { href: target, inRouter: true };
+  const pathname = target.split(/[?#]/)[0] || '/';
+  return base.has(pathname)
+    ? { href: withBasename(base.basename, target), inRouter: true }
+    : { href: target, inRouter: false };
+}
+
+/** The URL of a target as an `href` (for a form's `action`, a share link…): see `Link`. */
+export function useHref(to: To): string {
+  return useResolvedLink(to).href;
 }
 
 const modified = (event: MouseEvent) => event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
@@ -24,18 +44,29 @@ const modified = (event: MouseEvent) => event.metaKey || event.altKey || event.c
  * can be copied); once the script is there, a plain click navigates without reloading the page.
  */
 export function Link({ to, replace, state, onClick, target, ...anchor }: LinkProps) {
-  const href = useHref(to);
+  const path = useTarget(to);
+  const { href, inRouter } = useResolvedLink(to);
   const navigate = useNavigate();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || modified(event) || (target && target !== '_self'))
       return;
+    if (!inRouter) return;
     event.preventDefault();
-    navigate(href, { replace, state });
+    navigate(path, { replace, state });
   };
-  // The children come with the props: the link's content is the caller's.
-  // eslint-disable-next-line jsx-a11y/anchor-has-content
-  return <a {...anchor} href={href} target={target} onClick={handleClick} />;
+  return (
+    // The children come with the props: the link's content is the caller's. A link out of the
+    // basename (an English-only page from an Urdu one) says the language of what it opens.
+    // eslint-disable-next-line jsx-a11y/anchor-has-content
+    <a
+      {...anchor}
+      href={href}
+      hrefLang={inRouter ? anchor.hrefLang : 'en'}
+      target={target}
+      onClick={handleClick}
+    />
+  );
 }
 
 /** A link marked `aria-current="page"` (and the class `active`) while its page is shown. */

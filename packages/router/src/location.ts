@@ -25,8 +25,37 @@ export interface NavigateFunction {
   (delta: number): void;
 }
 
+/**
+ * Where the router's URLs live: under `basename` (`/ur` for the Urdu pages; '' at the root), and
+ * which of the site's paths exist there. The pages see and give paths without the basename.
+ */
+export interface RouterBase {
+  basename: string;
+  /**
+   * Whether a path (without the basename) exists under it. A link to one that does not leaves the
+   * basename: `/blog/a-post` from an Urdu page is the English article, a full page load.
+   */
+  has: (pathname: string) => boolean;
+}
+
+export const ROOT_BASE: RouterBase = { basename: '', has: () => true };
+
+/** A path given without the basename, as the browser's URL: ('/ur', '/') → '/ur', '/#x' → '/ur#x'. */
+export function withBasename(basename: string, href: string): string {
+  if (!basename || !href.startsWith('/')) return href;
+  return /^\/(?=[?#]|$)/.test(href) ? basename + href.slice(1) : basename + href;
+}
+
+/** The path of a URL under the basename, or undefined when it is not under it. */
+export function stripBasename(basename: string, pathname: string): string | undefined {
+  if (!basename) return pathname;
+  if (pathname === basename) return '/';
+  return pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : undefined;
+}
+
 /** The location of a router, read with `useSyncExternalStore`, and its navigation. */
 export interface LocationStore {
+  base: RouterBase;
   get(): Location;
   /** The location the server rendered the page for: what hydration must read. */
   getInitial(): Location;
@@ -60,6 +89,7 @@ export function createStore(
   initial: Location,
   write: (location: Location, replace: boolean) => void,
   go: (delta: number) => void,
+  base: RouterBase = ROOT_BASE,
 ) {
   let current = initial;
   const listeners = new Set<() => void>();
@@ -74,6 +104,7 @@ export function createStore(
     set(next);
   }) as NavigateFunction;
   const store: LocationStore & { set: (next: Location) => void } = {
+    base,
     get: () => current,
     getInitial: () => initial,
     subscribe(onChange) {

@@ -1,52 +1,75 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterContext } from './hooks';
-import { createStore, hrefOf, locationFrom, type Location } from './location';
+import {
+  createStore,
+  hrefOf,
+  locationFrom,
+  ROOT_BASE,
+  stripBasename,
+  withBasename,
+  type Location,
+  type RouterBase,
+} from './location';
 
 interface HistoryState {
   usr?: unknown;
   key?: string;
 }
 
+/** A URL's location as the pages see it: its path without the basename. */
+function underBase(location: Location, { basename }: RouterBase): Location {
+  return { ...location, pathname: stripBasename(basename, location.pathname) ?? location.pathname };
+}
+
 /** The location of the browser's current history entry. */
-function browserLocation(): Location {
+function browserLocation(base: RouterBase): Location {
   const entry = (window.history.state ?? {}) as HistoryState;
-  return locationFrom(window.location.href, entry.usr ?? null, entry.key ?? 'default');
+  return underBase(locationFrom(window.location.href, entry.usr ?? null, entry.key ?? 'default'), base);
+}
+
+/** Where a router's URLs live, for routers that take one (`base`: `/ur` and its paths). */
+interface BaseProps {
+  base?: RouterBase;
+  children?: ReactNode;
 }
 
 /** The router of the page in the browser: the browser's history and address bar. */
-export function BrowserRouter({ children }: { children?: ReactNode }) {
+export function BrowserRouter({ base = ROOT_BASE, children }: BaseProps) {
   const [store] = useState(() =>
     createStore(
-      browserLocation(),
+      browserLocation(base),
       (next, replace) => {
         const state: HistoryState = { usr: next.state, key: next.key };
-        if (replace) window.history.replaceState(state, '', hrefOf(next));
-        else window.history.pushState(state, '', hrefOf(next));
+        const url = withBasename(base.basename, hrefOf(next));
+        if (replace) window.history.replaceState(state, '', url);
+        else window.history.pushState(state, '', url);
       },
       (delta) => window.history.go(delta),
+      base,
     ),
   );
   // Back, forward, and in-page links (#section) the browser follows itself.
   useEffect(() => {
-    const update = () => store.set(browserLocation());
+    const update = () => store.set(browserLocation(base));
     window.addEventListener('popstate', update);
     return () => window.removeEventListener('popstate', update);
-  }, [store]);
+  }, [store, base]);
   return <RouterContext.Provider value={store}>{children}</RouterContext.Provider>;
 }
 
-/** The router of a page rendered on the server: one location, no history. */
-export function StaticRouter({ location, children }: { location: string; children?: ReactNode }) {
+/** The router of a page rendered on the server: one location (its URL), no history. */
+export function StaticRouter({ location, base = ROOT_BASE, children }: BaseProps & { location: string }) {
   const store = useMemo(
     () =>
       createStore(
-        locationFrom(location),
+        underBase(locationFrom(location), base),
         () => {
           throw new Error('A page rendered on the server cannot navigate: render a redirect instead.');
         },
         () => undefined,
+        base,
       ),
-    [location],
+    [location, base],
   );
   return <RouterContext.Provider value={store}>{children}</RouterContext.Provider>;
 }
@@ -54,10 +77,11 @@ export function StaticRouter({ location, children }: { location: string; childre
 /** A router in memory (tests, a frame without an address bar). */
 export function MemoryRouter({
   initialEntries = ['/'],
+  base = ROOT_BASE,
   children,
-}: {
+}: BaseProps & {
+  /** Paths without the basename. */
   initialEntries?: readonly (string | Partial<Location>)[];
-  children?: ReactNode;
 }) {
   const [store] = useState(() => {
     const entries = initialEntries.map((entry) =>
@@ -79,6 +103,7 @@ export function MemoryRouter({
         index = Math.min(entries.length - 1, Math.max(0, index + delta));
         store.set(entries[index]!);
       },
+      base,
     );
     return store;
   });
