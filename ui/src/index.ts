@@ -1,5 +1,5 @@
 import type {} from './theme/emotion';
-export { theme, type SiteTheme } from './theme/theme';
+export { theme, type SiteTheme, type UiText } from './theme/theme';
 export * as tokens from './theme/tokens';
 export { SiteThemeProvider } from './theme/theme-provider';
 export { GlobalStyles } from './theme/global-styles';

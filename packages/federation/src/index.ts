@@ -26,6 +26,7 @@ export {
   remoteModule,
   RemoteLoadError,
   setFailed,
+  setPageLocale,
 } from './load-remote';
 export {
   EVENT_CONTRACT,

@@ -8,6 +8,7 @@ import { forgetFailure, getLoadedModule, hasFailed, remoteModule } from './load-
 import { loadWhenNear } from './near-viewport';
 import type { Resource } from './resource';
 import { serverRenderRecord } from './server-render';
+import { useFederationWords } from './words';
 
 export interface RemoteAreaProps {
   /** The exposed module to render. Give the area a `key` of the same value when it can change. */
@@ -144,10 +145,11 @@ const DelayedSpinner = styled.div`
 `;
 
 function RemoteLoading({ label, kind }: { label: string; kind: 'page' | 'widget' }) {
+  const words = useFederationWords();
   return (
     <Placeholder tall={kind === 'page'} aria-busy="true" role="status">
       <DelayedSpinner>
-        <Spinner label={`Loading ${label}…`} />
+        <Spinner label={words.loading(label)} />
       </DelayedSpinner>
     </Placeholder>
   );
@@ -179,18 +181,16 @@ export function RemoteFailure({
   onRetry: () => void;
 }) {
   const Heading = kind === 'page' ? 'h1' : 'h2';
+  const words = useFederationWords();
   // The message answers taps: the page may now count as ready.
   useEffect(updateHydratedSignal, []);
   return (
     <Placeholder tall={kind === 'page'} data-testid="remote-failure">
       <FailureBox role="alert">
-        <Heading>Sorry, we couldn’t load {label}.</Heading>
-        <p>
-          This part of the site is temporarily unavailable. Please check your connection and try again; the
-          rest of the site keeps working.
-        </p>
+        <Heading>{words.failed(label)}</Heading>
+        <p>{words.failedBody}</p>
         <Button type="button" onClick={onRetry}>
-          Try again
+          {words.tryAgain}
         </Button>
       </FailureBox>
     </Placeholder>

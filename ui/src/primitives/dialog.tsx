@@ -1,3 +1,4 @@
+import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './icon';
@@ -102,6 +103,7 @@ const Footer = styled.div`
  * element that was focused before it opened; the page behind does not scroll.
  */
 export function Dialog({ open, onClose, title, description, children, footer, size = 'md' }: DialogProps) {
+  const { text } = useTheme();
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -155,7 +157,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
               <h2 id={titleId}>{title}</h2>
               {description && <p id={descriptionId}>{description}</p>}
             </div>
-            <CloseButton type="button" onClick={onClose} aria-label="Close dialog">
+            <CloseButton type="button" onClick={onClose} aria-label={text.closeDialog}>
               <Icon name="close" />
             </CloseButton>
           </Header>

@@ -1,3 +1,4 @@
+import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
 
@@ -72,6 +73,7 @@ export function FieldFrame({
   className,
   children,
 }: FieldFrameProps & { id: string; children: (control: ControlWiring) => ReactNode }) {
+  const { text } = useTheme();
   const [hintId, errorId, optionalId] = [`${id}-hint`, `${id}-error`, `${id}-optional`];
   const optional = !required && showOptional;
   const describedBy = [optional ? optionalId : null, hint ? hintId : null, error ? errorId : null];
@@ -86,7 +88,7 @@ export function FieldFrame({
         )}
         {optional && (
           <span className="optional" id={optionalId}>
-            (optional)
+            {text.optional}
           </span>
         )}
       </LabelRow>

@@ -1,3 +1,4 @@
+import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { VisuallyHidden } from './layout';
 
@@ -20,11 +21,12 @@ const Ring = styled.span`
 `;
 
 /** A loading indicator with a text alternative. */
-export function Spinner({ label = 'Loading…' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const { text } = useTheme();
   return (
     <span>
       <Ring aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? text.loading}</VisuallyHidden>
     </span>
   );
 }

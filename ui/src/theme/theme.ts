@@ -63,6 +63,15 @@ const colors = {
   focus: palette.amber[500],
 } as const;
 
+/** The design system's own words (a close button's name, "(optional)", a spinner's text). */
+export interface UiText {
+  closeDialog: string;
+  optional: string;
+  loading: string;
+}
+
+const uiText: UiText = { closeDialog: 'Close dialog', optional: '(optional)', loading: 'Loading…' };
+
 export const theme = {
   colors,
   palette,
@@ -88,6 +97,11 @@ export const theme = {
     maxWidth: '72rem',
     navHeight: '4.5rem',
   },
+  /**
+   * The few words the design system writes itself, in the page's language: the site's frame
+   * gives them (`SiteThemeProvider text`), English by default.
+   */
+  text: uiText,
 } as const;
 
 export type SiteTheme = typeof theme;

@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { useLocation } from '@site/router';
+import { useHref, useLocation } from '@site/router';
 import { paths } from '@site/site';
 import { Container } from '@site/ui';
 import { ButtonLink } from '../links/button-link';
+import { WhatsAppLink } from '../links/whatsapp-link';
 import { usePageMeta } from './page-meta';
 import { useHttpStatus } from './server-page';
+import { useFederationWords } from '../words';
 
 const Wrap = styled(Container)`
   display: grid;
@@ -24,8 +26,13 @@ const Wrap = styled(Container)`
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
   }
   p {
-    margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[8]};
+    margin-block: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[8]};
     color: ${({ theme }) => theme.colors.fg.muted};
+  }
+  .whatsapp {
+    display: flex;
+    width: fit-content;
+    margin: ${({ theme }) => theme.space[4]} auto 0;
   }
 `;
 
@@ -36,7 +43,9 @@ const Wrap = styled(Container)`
  */
 export function NotFoundView() {
   const { pathname } = useLocation();
-  usePageMeta({ title: 'Page not found', noindex: true, canonicalPath: null });
+  const fullPath = useHref(pathname);
+  const words = useFederationWords();
+  usePageMeta({ title: words.notFoundTitle, noindex: true, canonicalPath: null });
   useHttpStatus(404);
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
@@ -47,11 +56,14 @@ export function NotFoundView() {
         <p className="code" aria-hidden="true">
           404
         </p>
-        <h1>Oops! Page not found</h1>
-        <p>The page you are looking for doesn’t exist or has moved.</p>
+        <h1>{words.notFoundHeading}</h1>
+        <p>{words.notFoundBody}</p>
         <ButtonLink to={paths.home} size="lg">
-          Return to Home
+          {words.returnHome}
         </ButtonLink>
+        <WhatsAppLink className="whatsapp" message={words.notFoundWhatsApp(fullPath)}>
+          {words.chatOnWhatsApp}
+        </WhatsAppLink>
       </div>
     </Wrap>
   );
