@@ -1,8 +1,12 @@
 import { markHydrated, type SiteRoute } from '@site/federation';
+import { LocaleProvider, type Locale } from '@site/i18n';
 import { SiteThemeProvider } from '@site/ui';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Layout } from './components/layout';
+import { UrduFont } from './components/urdu-font';
+import { useMessages } from './messages';
 import { SiteRoutes } from './routes/site-routes';
+import { SiteRoutesContext } from './site-languages';
 
 /**
  * The page frame (navigation bar, footer) is a hydration unit: once React has taken it over, its
@@ -17,16 +21,29 @@ function FrameHydrated() {
 export function App({
   routes,
   unknownRemotes,
+  locale,
 }: {
   routes: readonly SiteRoute[];
   unknownRemotes: readonly string[];
+  /** The page's language, from its URL: every area reads it (@site/i18n is a shared singleton). */
+  locale: Locale;
 }) {
   return (
-    <SiteThemeProvider>
-      <FrameHydrated />
-      <Layout>
-        <SiteRoutes routes={routes} unknownRemotes={unknownRemotes} />
-      </Layout>
-    </SiteThemeProvider>
+    <LocaleProvider locale={locale}>
+      <SiteRoutesContext.Provider value={routes}>
+        <Theme>
+          <FrameHydrated />
+          <UrduFont />
+          <Layout>
+            <SiteRoutes routes={routes} unknownRemotes={unknownRemotes} />
+          </Layout>
+        </Theme>
+      </SiteRoutesContext.Provider>
+    </LocaleProvider>
   );
+}
+
+/** The design system, with its few words in the page's language. */
+function Theme({ children }: { children: ReactNode }) {
+  return <SiteThemeProvider text={useMessages().ui}>{children}</SiteThemeProvider>;
 }

@@ -4,6 +4,7 @@ import {
   remoteModule,
   remoteOf,
   setFailed,
+  setPageLocale,
   setPostedForm,
   type PublishedRemote,
   type SiteRoute,
@@ -12,7 +13,10 @@ import type { SiteConfig } from '@site/site';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@site/router';
+import { splitLocale } from '@site/i18n';
 import { App } from './app';
+import { loadShellMessages } from './messages';
+import { routerBase } from './site-languages';
 import { SITE_DATA_ID, type SiteData } from './site-data';
 
 /** The page as the server rendered it, or undefined when there is no server (the dev server). */
@@ -61,6 +65,10 @@ async function withOverriddenRoutes(
 
 async function start() {
   const root = document.getElementById('root')!;
+  // The page's language is its URL's: every module loads with its remote's words in it.
+  const { locale } = splitLocale(window.location.pathname);
+  setPageLocale(locale);
+  const words = loadShellMessages(locale);
   const server = readSiteData();
   const data = server ?? (await fetchSiteData());
   if (server) window.__SITE_CONFIG__ = server.config;
@@ -71,6 +79,7 @@ async function start() {
     : data.routes;
   setFailed(data.failed);
   setPostedForm(data.posted);
+  await words;
 
   // The page's own module starts loading at once (its entry and chunks are already on their way,
   // requested by the page's loader); widgets further down load when they come near the viewport.
@@ -80,8 +89,8 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <App routes={routes} unknownRemotes={data.unknownRemotes} />
+      <BrowserRouter base={routerBase(locale, routes)}>
+        <App routes={routes} unknownRemotes={data.unknownRemotes} locale={locale} />
       </BrowserRouter>
     </StrictMode>
   );

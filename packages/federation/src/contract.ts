@@ -32,6 +32,8 @@ export interface SitemapEntry {
   path: string;
   /** ISO date of the last change, when known. */
   lastModified?: string;
+  /** The languages the URL exists in (the site's server fills this in from the route). */
+  locales?: readonly Locale[];
 }
 
 /** A routed page: it reads what it needs (params, location) from the shared router. */
@@ -145,8 +147,11 @@ export interface SiteRoute {
   form?: PageForm;
   /** The query parameters the page reads (see `RouteDeclaration.query`); absent when none. */
   query?: readonly string[];
-  /** The languages the page exists in (English always). */
-  locales: readonly Locale[];
+  /**
+   * The languages the page exists in (English always). Absent in the routes.json of a remote built
+   * before languages existed: English only.
+   */
+  locales?: readonly Locale[];
   /** The route's title and label in other languages (see `RouteDeclaration.translations`). */
   translations?: Readonly<Partial<Record<TranslatedLocale, RouteWords>>>;
 }

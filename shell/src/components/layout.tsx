@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { useLocation } from '@site/router';
 import { Footer } from './footer/footer';
 import { NavBar } from './nav-bar/nav-bar';
+import { useMessages } from '../messages';
 import { useRouteScroll } from './use-route-scroll';
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space[4]};
+  inset-inline-start: ${({ theme }) => theme.space[4]};
   top: -10rem;
   z-index: ${({ theme }) => theme.zIndices.toast};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
@@ -34,10 +35,11 @@ const Main = styled.main<{ underNav: boolean }>`
 /** The page frame every route shares: skip link, navigation bar, main area, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const t = useMessages();
   const mainRef = useRouteScroll();
   return (
     <>
-      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <SkipLink href="#main-content">{t.nav.skipToContent}</SkipLink>
       <NavBar />
       {/* The home hero runs under the transparent bar; other pages start below it. */}
       <Main id="main-content" tabIndex={-1} ref={mainRef} underNav={pathname === paths.home}>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { paths, siteSettings } from '@site/site';
 import { Link } from '@site/router';
+import { useMessages } from '../messages';
 
 const LogoLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'inverse' })<{ inverse: boolean }>`
   display: inline-flex;
@@ -26,8 +27,9 @@ const LogoLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'inverse' 
 `;
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {
+  const t = useMessages();
   return (
-    <LogoLink to={paths.home} inverse={inverse} aria-label={`${siteSettings.companyName}, home`}>
+    <LogoLink to={paths.home} inverse={inverse} aria-label={t.nav.logo(siteSettings.companyName)}>
       <span className="mark" aria-hidden="true">
         <svg
           viewBox="0 0 24 24"
@@ -42,7 +44,7 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
           <path d="M9 7l-5 5 5 5M15 7l5 5-5 5" />
         </svg>
       </span>
-      <span aria-hidden="true">
+      <span aria-hidden="true" dir="ltr">
         Code<span className="accent">Nest</span>
       </span>
     </LogoLink>

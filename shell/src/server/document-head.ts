@@ -5,8 +5,8 @@
 import { siteSettings } from '@site/site';
 import { theme } from '@site/ui/theme';
 
-/** The language of the documents (English at the root). */
-export const DOCUMENT_LANG = 'en';
+/** The language of the shell's own page (English: the site's root). */
+const DOCUMENT_LANG = 'en';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

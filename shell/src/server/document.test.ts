@@ -22,7 +22,8 @@ const html = renderDocument({
       { remote: 'content', link: { href: 'http://localhost:3003/faq.1.js', as: 'script' } },
     ],
   },
-  shellAssets: { entry: 'main.js', preload: ['react.1.js'] },
+  shellAssets: { entry: 'main.js', preload: ['react.1.js'], messages: { ur: ['messages-ur.1.js'] } },
+  locale: 'en',
   body: '<main><h1>FAQ</h1></main>',
   data: { routes: [] },
 });
@@ -190,5 +191,25 @@ describe('the page document', () => {
   it('loads at once in a background tab, where nothing paints, and without paint timing', () => {
     expect(runLoader({ hidden: true }).added).toEqual(expectedLoads);
     expect(runLoader({ paintTiming: false }).added).toEqual(expectedLoads);
+  });
+});
+
+describe('a page in Urdu', () => {
+  const urdu = renderDocument({
+    head: '<title>سوالات</title>',
+    styles: '',
+    preloads: '',
+    remotes: { entries: [], preload: [] },
+    shellAssets: { entry: 'main.js', preload: ['react.1.js'], messages: { ur: ['messages-ur.1.js'] } },
+    locale: 'ur',
+    body: '<main><h1>سوالات</h1></main>',
+    data: { routes: [] },
+  });
+
+  it('is written right to left in Urdu, and preloads the shell’s Urdu words; an English page does not', () => {
+    expect(urdu).toContain('<html lang="ur" dir="rtl">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(urdu).toContain('/messages-ur.1.js');
+    expect(html).not.toContain('messages-ur');
   });
 });

@@ -1,6 +1,7 @@
-import { EVENT_CONTRACT, UNIT_ATTRIBUTE, remoteOf, type ModuleId } from '@site/federation';
+import { EVENT_CONTRACT, UNIT_ATTRIBUTE, messagesExpose, remoteOf, type ModuleId } from '@site/federation';
+import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '@site/i18n';
 import { SITE_DATA_ID } from '../site-data';
-import { DOCUMENT_LANG, frameHead } from './document-head';
+import { frameHead } from './document-head';
 import type { RemoteDeployment } from './protocol';
 
 /** JSON inside a <script> data block: nothing in it may close the element or open a comment. */
@@ -28,6 +29,7 @@ export type ScriptPreload =
 export function remoteFiles(
   modules: readonly ModuleId[],
   remotes: readonly RemoteDeployment[],
+  locale: Locale = DEFAULT_LOCALE,
 ): { entries: BootScript[]; preload: BootPreload[] } {
   const entries = new Map<string, BootScript>();
   const files = new Map<string, BootPreload>();
@@ -41,13 +43,30 @@ export function remoteFiles(
       remote: remote.name,
       link: { href: remote.manifestUrl, as: 'fetch', crossorigin: 'anonymous' },
     });
-    const expose = remote.manifest.exposes.find((e) => e.name === id.slice(id.indexOf('/') + 1));
-    for (const file of expose?.assets.js.sync ?? []) {
-      const href = new URL(file, remote.manifestUrl).href;
-      files.set(href, { remote: remote.name, link: { href, as: 'script' } });
+    // The module's chunks, and in another language its remote's catalogue (loaded with it).
+    const names = [
+      id.slice(id.indexOf('/') + 1),
+      ...(locale === DEFAULT_LOCALE ? [] : [messagesExpose(locale)]),
+    ];
+    for (const name of names) {
+      const expose = remote.manifest.exposes.find((e) => e.name === name);
+      for (const file of expose?.assets.js.sync ?? []) {
+        const href = new URL(file, remote.manifestUrl).href;
+        files.set(href, { remote: remote.name, link: { href, as: 'script' } });
+      }
     }
   }
   return { entries: [...entries.values()], preload: [...files.values()] };
+}
+
+/**
+ * The shell's scripts for every page (its build's `client-assets.json`): the entry, the chunks it
+ * runs, and the chunks of its catalogue in each other language.
+ */
+export interface ShellAssets {
+  entry: string;
+  preload: string[];
+  messages?: Partial<Record<Locale, string[]>>;
 }
 
 /** A script the loader runs, in order; a remote's, unless this browser overrides that remote. */
@@ -108,7 +127,9 @@ export interface DocumentParts {
   preloads: string;
   /** The page's remote modules' files, requested with the shell's scripts after the first paint. */
   remotes: { entries: BootScript[]; preload: BootPreload[] };
-  shellAssets: { entry: string; preload: string[] };
+  shellAssets: ShellAssets;
+  /** The page's language: the document's `lang` and `dir`, and the shell's catalogue to preload. */
+  locale: Locale;
   body: string;
   /** The SiteData block for the browser. */
   data: unknown;
@@ -121,19 +142,24 @@ export function renderDocument({
   preloads,
   remotes,
   shellAssets,
+  locale,
   body,
   data,
 }: DocumentParts): string {
+  const shellWords = locale === DEFAULT_LOCALE ? [] : (shellAssets.messages?.[locale] ?? []);
   const boot: { scripts: BootScript[]; preload: BootPreload[] } = {
     scripts: [{ src: `/${shellAssets.entry}` }, ...remotes.entries],
     preload: [
-      ...shellAssets.preload.map((file): BootPreload => ({ link: { href: `/${file}`, as: 'script' } })),
+      ...[...shellAssets.preload, ...shellWords].map((file): BootPreload => ({
+        link: { href: `/${file}`, as: 'script' },
+      })),
       ...remotes.preload,
     ],
   };
+  const { lang, dir } = LOCALE_FACTS[locale];
   return [
     '<!doctype html>',
-    `<html lang="${DOCUMENT_LANG}">`,
+    `<html lang="${lang}" dir="${dir}">`,
     '<head>',
     frameHead(head),
     `<script>${EVENT_CONTRACT}</script>`,

@@ -36,8 +36,17 @@ describe('pageRequest', () => {
   });
 
   it('keeps no query for a path no route matches, and names the route matched', () => {
-    expect(pageRequest(routes, '/nope?category=x')).toEqual({ url: '/nope', route: undefined });
+    expect(pageRequest(routes, '/nope?category=x')).toEqual({ url: '/nope', route: undefined, locale: 'en' });
     expect(pageRequest(routes, '/blog').route?.path).toBe('/blog');
+  });
+
+  it('reads the language from the prefix, and keeps it in the page’s key', () => {
+    expect(pageRequest(routes, '/ur/blog/?category=React&utm_source=x')).toMatchObject({
+      url: '/ur/blog?category=React',
+      locale: 'ur',
+      route: { path: '/blog' },
+    });
+    expect(pageRequest(routes, '/ur/')).toMatchObject({ url: '/ur', locale: 'ur' });
   });
 });
 

@@ -1,19 +1,15 @@
 import type { SiteRoute } from '@site/federation';
-import { matchRoutes } from '@site/router';
+import { localePath, splitLocale, type Locale } from '@site/i18n';
+import { findRoute } from '../site-languages';
 
-/** The route the path matches, as React Router matches it in the page. */
-export function findRoute(routes: readonly SiteRoute[], pathname: string): SiteRoute | undefined {
-  const matches = matchRoutes(
-    routes.map((route) => ({ path: route.path, route })),
-    pathname,
-  );
-  return matches?.[0]?.route.route;
-}
+export { findRoute };
 
 export interface PageRequest {
   /** What the page is rendered from, and its cache key: the path plus the declared parameters. */
   url: string;
   route: SiteRoute | undefined;
+  /** The page's language, from its URL's prefix (`/ur/course`). */
+  locale: Locale;
 }
 
 const hasParameters = (pattern: string) => pattern.includes(':') || pattern.includes('*');
@@ -32,8 +28,9 @@ export function pageRequest(
   match: (pathname: string) => SiteRoute | undefined = (pathname) => findRoute(routes, pathname),
 ): PageRequest {
   const url = new URL(requestUrl, 'http://site');
-  const route = match(url.pathname);
-  let pathname = url.pathname;
+  const { locale, path } = splitLocale(url.pathname);
+  const route = match(path);
+  let pathname = path;
   if (route && !hasParameters(route.path)) pathname = route.path;
   else if (route && pathname.length > 1) pathname = pathname.replace(/\/+$/, '') || '/';
   const declared = new Set(route?.query ?? []);
@@ -42,7 +39,7 @@ export function pageRequest(
     for (const value of url.searchParams.getAll(name)) kept.append(name, value);
   }
   const search = kept.toString();
-  return { url: search ? `${pathname}?${search}` : pathname, route };
+  return { url: localePath(search ? `${pathname}?${search}` : pathname, locale), route, locale };
 }
 
 /** Paths matched recently, per set of routes: most requests ask for the same few pages. */

@@ -1,6 +1,7 @@
 import type { ModuleId, PostedForm, PublishedRemote, SitemapEntry } from '@site/federation';
 import type { SiteConfig } from '@site/site';
 import type { EncodedPage } from './compression';
+import type { ShellAssets } from './document';
 
 /** A remote as the server found it at its deployed location. */
 export interface RemoteDeployment {
@@ -36,7 +37,7 @@ export interface GenerationData {
   /** Remotes configured but never reached: their routes are unknown. */
   unknownRemotes: string[];
   /** The shell's own scripts: entry and the chunks it loads at once. */
-  shellAssets: { entry: string; preload: string[] };
+  shellAssets: ShellAssets;
   /** How long a render waits for a remote's code before it shows that area's failure. */
   remoteTimeoutMs: number;
 }

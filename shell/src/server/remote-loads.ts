@@ -1,4 +1,5 @@
 import { forgetFailure, loadRemoteModule, remoteOf, type ModuleId } from '@site/federation';
+import { DEFAULT_LOCALE, type Locale } from '@site/i18n';
 
 /** After a failure, a module is tried again on a later request, at most this often. */
 export const RETRY_AFTER_MS = 10_000;
@@ -10,15 +11,17 @@ export const RETRY_AFTER_MS = 10_000;
  * the server has logged why, once.
  */
 export function createRemoteLoads(retryAfterMs = RETRY_AFTER_MS, refused: ReadonlySet<string> = new Set()) {
-  const loads = new Map<ModuleId, { promise: Promise<boolean>; failedAt?: number }>();
+  const loads = new Map<string, { promise: Promise<boolean>; failedAt?: number }>();
 
-  function ensureLoaded(id: ModuleId): Promise<boolean> {
+  /** A module with its remote's words in `locale`: in another language, one more load (its catalogue). */
+  function ensureLoaded(id: ModuleId, locale: Locale): Promise<boolean> {
     if (refused.has(remoteOf(id))) return Promise.resolve(false);
-    const known = loads.get(id);
+    const key = `${id}|${locale}`;
+    const known = loads.get(key);
     if (known && (known.failedAt === undefined || Date.now() - known.failedAt < retryAfterMs))
       return known.promise;
     const entry: { promise: Promise<boolean>; failedAt?: number } = { promise: Promise.resolve(false) };
-    entry.promise = loadRemoteModule(id, { retry: known !== undefined }).then(
+    entry.promise = loadRemoteModule(id, { retry: known !== undefined, locale }).then(
       () => {
         forgetFailure(id);
         return true;
@@ -26,23 +29,30 @@ export function createRemoteLoads(retryAfterMs = RETRY_AFTER_MS, refused: Readon
       (error: unknown) => {
         entry.failedAt = Date.now();
         console.error(
-          `Could not load ${id} on the server:`,
+          `Could not load ${id} (${locale}) on the server:`,
           error instanceof Error ? (error.cause ?? error) : error,
         );
         return false;
       },
     );
-    loads.set(id, entry);
+    loads.set(key, entry);
     return entry.promise;
   }
 
-  /** Loads the modules, waiting at most `ms`; returns those not ready by then (they go on loading). */
-  async function loadWithin(ids: readonly ModuleId[], ms: number): Promise<ModuleId[]> {
+  /**
+   * Loads the modules for a page in `locale`, waiting at most `ms`; returns those not ready by
+   * then (they go on loading).
+   */
+  async function loadWithin(
+    ids: readonly ModuleId[],
+    ms: number,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<ModuleId[]> {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), ms);
     });
-    const ready = await Promise.all(ids.map((id) => Promise.race([ensureLoaded(id), deadline])));
+    const ready = await Promise.all(ids.map((id) => Promise.race([ensureLoaded(id, locale), deadline])));
     clearTimeout(timer);
     return ids.filter((_, i) => !ready[i]);
   }

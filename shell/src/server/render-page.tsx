@@ -16,11 +16,18 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { StaticRouter } from '@site/router';
+import { registerMessages, splitLocale } from '@site/i18n';
 import { App } from '../app';
+import { SHELL_MESSAGES } from '../messages';
+import urMessages from '../messages/ur';
+import { routerBase } from '../site-languages';
 import type { SiteData } from '../site-data';
 import { remoteFiles, renderDocument } from './document';
 import { findRoute } from './page-key';
 import type { GenerationData, RenderResult } from './protocol';
+
+// On the server the shell's words in every language are at hand.
+registerMessages(SHELL_MESSAGES, 'ur', urMessages);
 
 // React hoists preloads for the page's images to the start of its output; they belong in the head.
 const leadingLinks = /^(?:<link [^>]*\/?>)+/;
@@ -72,6 +79,8 @@ export async function renderPage(
 ): Promise<RenderResult> {
   const failed = new Set(initiallyFailed);
   const { pathname } = new URL(url, origin);
+  const { locale, path } = splitLocale(pathname);
+  const base = routerBase(locale, routes);
   for (;;) {
     setFailed(failed);
     setPostedForm(posted);
@@ -82,8 +91,8 @@ export async function renderPage(
       renderToHtml(
         <ServerPageContext.Provider value={page}>
           <CacheProvider value={cache}>
-            <StaticRouter location={url}>
-              <App routes={routes} unknownRemotes={generation.unknownRemotes} />
+            <StaticRouter location={url} base={base}>
+              <App routes={routes} unknownRemotes={generation.unknownRemotes} locale={locale} />
             </StaticRouter>
           </CacheProvider>
         </ServerPageContext.Provider>,
@@ -104,7 +113,7 @@ export async function renderPage(
     }
     // The areas shown as their failure: failed to load in time, threw, or never reached.
     const relevantFailures = rendered.failed;
-    const route = findRoute(routes, pathname);
+    const route = findRoute(routes, path);
     const status = route && relevantFailures.includes(route.module) ? 503 : page.status;
     const hoisted = rendered.value.match(leadingLinks)?.[0] ?? '';
     const body = rendered.value.slice(hoisted.length);
@@ -126,7 +135,9 @@ export async function renderPage(
       remotes: remoteFiles(
         modules.filter((id) => routes.some((r) => r.module === id)),
         generation.remotes,
+        locale,
       ),
+      locale,
       shellAssets: generation.shellAssets,
       body,
       data,

@@ -15,7 +15,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { encodePage } from './compression';
 import type { GenerationData, WorkerEvent, WorkerRequest } from './protocol';
 import { createRemoteLoads } from './remote-loads';
-import { findRoute } from './page-key';
+import { LOCALES, splitLocale } from '@site/i18n';
+import { findRoute, localesOf } from '../site-languages';
 import { renderPage } from './render-page';
 import { runOnlyVerifiedCode } from './verified-code';
 
@@ -42,9 +43,10 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 }
 
 async function render(url: string, origin: string, posted?: PostedForm) {
-  const route = findRoute(routes, new URL(url, origin).pathname);
+  const { locale, path } = splitLocale(new URL(url, origin).pathname);
+  const route = findRoute(routes, path);
   const needed = [...(route ? [route.module] : []), ...widgets];
-  const failed = await loadWithin(needed, generation.remoteTimeoutMs);
+  const failed = await loadWithin(needed, generation.remoteTimeoutMs, locale);
   // The sections the page modules load on their own in the browser (islands) render with the page.
   await loadIslands();
   return oneAtATime(() => renderPage(generation, routes, { url, origin, failed, posted }));
@@ -55,10 +57,12 @@ async function sitemap(): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [];
   for (const route of indexed) {
     // A route without parameters is a page itself; its module may list more (a filtered view).
-    if (!route.path.includes(':')) entries.push({ path: route.path });
+    // Each URL with the languages its page exists in (hreflang alternates).
+    const locales = localesOf(route);
+    if (!route.path.includes(':')) entries.push({ path: route.path, locales });
     if ((await loadWithin([route.module], generation.remoteTimeoutMs)).length) continue;
     const mod = await loadRemoteModule<PageModule>(route.module);
-    entries.push(...(mod.sitemap?.() ?? []));
+    entries.push(...(mod.sitemap?.() ?? []).map((entry) => ({ ...entry, locales })));
   }
   return entries;
 }
@@ -114,4 +118,7 @@ parentPort!.on('message', (request: WorkerRequest) => {
 const everything = [...routes.map((r) => r.module), ...widgets, ...resources.map((r) => r.module)].filter(
   (id) => !refused.has(remoteOf(id)),
 );
-void loadWithin([...new Set(everything)], generation.remoteTimeoutMs * 2).then(() => post({ type: 'ready' }));
+// In every language: a remote's words in each language it has are loaded with its modules.
+void Promise.all(
+  LOCALES.map((locale) => loadWithin([...new Set(everything)], generation.remoteTimeoutMs * 2, locale)),
+).then(() => post({ type: 'ready' }));

@@ -1,18 +1,34 @@
 import type { SitemapEntry, SiteRoute } from '@site/federation';
+import { DEFAULT_LOCALE, LOCALE_FACTS, localePath, type Locale } from '@site/i18n';
+import { localesOf } from '../site-languages';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** `/sitemap.xml`: every indexable URL the remotes declare (and list, for routes with parameters). */
+/**
+ * `/sitemap.xml`: every indexable URL the remotes declare (and list, for routes with parameters),
+ * in each language it exists in; a page in more than one language names all of them and
+ * `x-default` (English), the same alternates its head declares.
+ */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const unique = [...new Map(entries.map((entry) => [entry.path, entry])).values()];
-  const urls = unique.map(
-    (entry) =>
-      `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${
-        entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : ''
-      }</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = unique.flatMap((entry) => {
+    const locales: readonly Locale[] = entry.locales?.length ? entry.locales : [DEFAULT_LOCALE];
+    const url = (locale: Locale) => escapeXml(`${origin}${localePath(entry.path, locale)}`);
+    const alternates =
+      locales.length > 1
+        ? [
+            ...locales.map(
+              (locale) =>
+                `<xhtml:link rel="alternate" hreflang="${LOCALE_FACTS[locale].lang}" href="${url(locale)}"/>`,
+            ),
+            `<xhtml:link rel="alternate" hreflang="x-default" href="${url(DEFAULT_LOCALE)}"/>`,
+          ].join('')
+        : '';
+    const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
+    return locales.map((locale) => `  <url><loc>${url(locale)}</loc>${lastmod}${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /**
@@ -20,7 +36,11 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
  * (sign-in and profile pages), and the API; the sitemap is named.
  */
 export function robotsTxt(origin: string, routes: readonly SiteRoute[]): string {
-  const hidden = routes.filter((route) => !route.index).map((route) => route.path.replace(/:[^/]+.*$/, ''));
+  const hidden = routes
+    .filter((route) => !route.index)
+    .flatMap((route) =>
+      localesOf(route).map((locale) => localePath(route.path.replace(/:[^/]+.*$/, ''), locale)),
+    );
   return [
     'User-agent: *',
     ...[...new Set(hidden)].map((path) => `Disallow: ${path}`),

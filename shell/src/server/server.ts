@@ -23,6 +23,8 @@ import { SITE_SERVER_DEFAULTS as DEFAULTS, type SiteServerOptions } from './serv
 import { siteConfigReader } from './site-config';
 import { readFallbackPage, staticFileOptions } from './static-files';
 
+import type { ShellAssets } from './document';
+
 export { PAGE_CACHE_CONTROL } from './pages';
 export type { SiteServerOptions } from './server-options';
 
@@ -30,10 +32,7 @@ export async function createSiteServer(options: SiteServerOptions) {
   const config = siteConfigReader(options.siteConfig);
   const shellAssets = JSON.parse(
     readFileSync(path.join(options.shellDist, 'client-assets.json'), 'utf8'),
-  ) as {
-    entry: string;
-    preload: string[];
-  };
+  ) as ShellAssets;
   const { publicOrigin } = options;
   const hosts = hostChecker(publicOrigin, options.allowedHosts);
 

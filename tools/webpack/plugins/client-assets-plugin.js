@@ -4,7 +4,7 @@
  * shell provides (the page's one copy of React, the router, ui…: the shell is the first provider,
  * so its provided copies are the ones that run). Left out: chunks only a later `import()` needs,
  * and the shared modules' fallback chunks, which webpack emits as duplicates of the provided
- * ones and the page never runs.
+ * ones and the page never runs. Apart: the chunks of the shell's catalogue in each other language.
  */
 class ClientAssetsPlugin {
   apply(compiler) {
@@ -33,7 +33,13 @@ class ClientAssetsPlugin {
           for (const chunk of entry.chunks) visitChunk(chunk, true);
           const [main] = [...entry.getEntrypointChunk().files].filter((file) => file.endsWith('.js'));
           files.delete(main);
-          const json = JSON.stringify({ entry: main, preload: [...files].sort() });
+          // The shell's catalogue in each other language (`messages-ur`): preloaded on that language's pages only.
+          const messages = {};
+          for (const chunk of compilation.namedChunks.values()) {
+            const locale = /^messages-([a-z]{2})$/.exec(chunk.name ?? '')?.[1];
+            if (locale) messages[locale] = [...chunk.files].filter((file) => file.endsWith('.js'));
+          }
+          const json = JSON.stringify({ entry: main, preload: [...files].sort(), messages });
           compilation.emitAsset('client-assets.json', new compiler.webpack.sources.RawSource(json));
         },
       );

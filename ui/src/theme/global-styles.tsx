@@ -76,6 +76,20 @@ export function GlobalStyles() {
           line-height: ${t.lineHeights.tight};
           letter-spacing: -0.01em;
         }
+        /* Urdu: Nastaliq needs room between lines; one weight is shipped, so no faux bold. */
+        html:lang(ur) body,
+        html:lang(ur) :is(h1, h2, h3, h4) {
+          font-family: ${t.fonts.urdu};
+          line-height: 2;
+          letter-spacing: normal;
+          font-synthesis: none;
+        }
+        html:lang(ur) :is(h1, h2, h3, h4) {
+          line-height: 1.8;
+        }
+        html:lang(ur) [lang='en'] {
+          font-family: ${t.fonts.body};
+        }
         :focus-visible {
           outline: 3px solid ${t.colors.focus};
           outline-offset: 2px;

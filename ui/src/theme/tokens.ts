@@ -115,6 +115,11 @@ export const fonts = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
   heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  /**
+   * Urdu: Nastaliq where the device has it or the page's font has arrived (the site's frame
+   * declares it), else the system's Arabic script (Naskh on Android); Latin runs in the body stack.
+   */
+  urdu: '"Noto Nastaliq Urdu", "Jameel Noori Nastaleeq", "Urdu Typesetting", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
 } as const;
 
 export const shadows = {

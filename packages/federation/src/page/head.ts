@@ -1,5 +1,6 @@
 // A page's head as data: what a page says about itself (PageMetaInput), the tags it makes, and
 // those tags as HTML for the server's document. No React: the site's server and tests use it too.
+import { DEFAULT_LOCALE, LOCALE_FACTS, localePath, splitLocale, type Locale } from '@site/i18n';
 import { siteSettings } from '@site/site';
 
 /** One schema.org object, written into the page as JSON-LD. */
@@ -28,7 +29,25 @@ export interface PageMetaInput {
   breadcrumbs?: readonly Breadcrumb[];
   /** Alternate documents, such as the blog's RSS feed. */
   alternates?: readonly { type: string; title: string; href: string }[];
+  /**
+   * The languages the page exists in (its declared route's): with more than one, the head names
+   * each version (hreflang) and English as `x-default`.
+   */
+  locales?: readonly Locale[];
 }
+
+/** schema.org types that state the language of their content (CreativeWork and Event). */
+const inLanguageTypes = new Set([
+  'Course',
+  'FAQPage',
+  'WebPage',
+  'CollectionPage',
+  'BlogPosting',
+  'Article',
+  'NewsArticle',
+  'Event',
+  'Blog',
+]);
 
 export function formatTitle(title?: string): string {
   return title ? `${title} | ${siteSettings.companyName}` : siteSettings.companyName;
@@ -62,9 +81,14 @@ export function headTags(
   meta: PageMetaInput,
   { origin, pathname }: { origin: string; pathname: string },
 ): HeadTag[] {
+  // The page's language is its URL's; the page's own paths (canonical) are given without it.
+  const { locale, path } = splitLocale(pathname);
+  const { lang, ogLocale } = LOCALE_FACTS[locale];
   const absolute = (p: string) => (p.startsWith('/') ? `${origin}${p}` : p);
+  const inLocale = (p: string, l: Locale = locale) => absolute(localePath(p, l));
   const fullTitle = formatTitle(meta.title);
-  const canonical = meta.canonicalPath === null ? undefined : absolute(meta.canonicalPath ?? pathname);
+  const canonicalPath = meta.canonicalPath === null ? undefined : (meta.canonicalPath ?? path);
+  const canonical = canonicalPath === undefined ? undefined : inLocale(canonicalPath);
   const image = absolute(meta.image ?? siteSettings.shareImage);
   const tags: HeadTag[] = [];
   const named = (name: string, content: string | undefined) =>
@@ -75,11 +99,29 @@ export function headTags(
   named('description', meta.description);
   if (meta.noindex) named('robots', 'noindex, nofollow');
   if (canonical) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } });
+  const versions = meta.locales ?? [DEFAULT_LOCALE];
+  if (canonicalPath !== undefined && !meta.noindex && versions.length > 1) {
+    for (const version of versions) {
+      const hreflang = LOCALE_FACTS[version].lang;
+      tags.push({
+        tag: 'link',
+        attrs: { rel: 'alternate', hreflang, href: inLocale(canonicalPath, version) },
+      });
+    }
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang: 'x-default', href: inLocale(canonicalPath, DEFAULT_LOCALE) },
+    });
+  }
   property('og:title', fullTitle);
   property('og:description', meta.description);
   property('og:type', meta.type ?? 'website');
   property('og:site_name', siteSettings.companyName);
   property('og:url', canonical ?? absolute(pathname));
+  property('og:locale', ogLocale);
+  for (const version of versions) {
+    if (version !== locale) property('og:locale:alternate', LOCALE_FACTS[version].ogLocale);
+  }
   property('og:image', image);
   named('twitter:card', 'summary_large_image');
   named('twitter:title', fullTitle);
@@ -88,7 +130,15 @@ export function headTags(
   for (const alternate of meta.alternates ?? []) {
     tags.push({ tag: 'link', attrs: { rel: 'alternate', ...alternate, href: absolute(alternate.href) } });
   }
-  const data = [...(meta.structuredData ?? [])];
+  // Each page says what it is and in which language; so do the objects that can state a language.
+  const data = [
+    ...(meta.structuredData ?? []).map((item) =>
+      inLanguageTypes.has(item['@type']) && !('inLanguage' in item) ? { ...item, inLanguage: lang } : item,
+    ),
+  ];
+  if (canonical && !meta.noindex && !data.some((item) => 'inLanguage' in item)) {
+    data.push({ '@type': 'WebPage', name: fullTitle, url: canonical, inLanguage: lang });
+  }
   if (meta.breadcrumbs?.length) {
     data.push({
       '@type': 'BreadcrumbList',

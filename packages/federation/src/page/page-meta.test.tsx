@@ -65,6 +65,7 @@ describe('renderHead (server)', () => {
       '@context': 'https://schema.org',
       '@type': 'Course',
       name: '</script><script>alert(1)</script>',
+      inLanguage: 'en',
     });
     const crumbs = JSON.parse(scripts[1]![1]!) as { itemListElement: { item: string; position: number }[] };
     expect(crumbs.itemListElement.map((i) => [i.position, i.item])).toEqual([
@@ -136,5 +137,31 @@ describe('a page and its declared route', () => {
     expect(html).toContain('<title>Sign In | CodeNest Technologies</title>');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" data-page-meta>');
     expect(html).toContain('<link rel="canonical" href="https://example.pk/login" data-page-meta>');
+  });
+});
+
+describe('a page in two languages', () => {
+  const meta = { title: 'FAQ', canonicalPath: '/faq', locales: ['en', 'ur'] as const };
+
+  it('names both versions and English as x-default, with its own language in og:locale and JSON-LD', () => {
+    const html = renderHead(meta, { origin: 'https://example.pk', pathname: '/ur/faq' });
+    expect(html).toContain('<link rel="canonical" href="https://example.pk/ur/faq"');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://example.pk/faq"');
+    expect(html).toContain('<link rel="alternate" hreflang="ur" href="https://example.pk/ur/faq"');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://example.pk/faq"');
+    expect(html).toContain('<meta property="og:locale" content="ur_PK"');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_US"');
+    expect(html).toContain('"inLanguage":"ur"');
+  });
+
+  it('names no alternates for a page in one language, or one kept out of search', () => {
+    const english = renderHead(
+      { ...meta, locales: ['en'] },
+      { origin: 'https://example.pk', pathname: '/faq' },
+    );
+    expect(english).not.toContain('hreflang');
+    expect(english).toContain('"inLanguage":"en"');
+    const hidden = renderHead({ ...meta, noindex: true }, { origin: 'https://example.pk', pathname: '/faq' });
+    expect(hidden).not.toContain('hreflang');
   });
 });

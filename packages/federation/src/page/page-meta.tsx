@@ -33,6 +33,7 @@ export function withRouteDefaults(meta: PageMetaInput, route: RouteDeclaration |
     title: meta.title ?? route.title,
     noindex: meta.noindex ?? route.index === false,
     canonicalPath: meta.canonicalPath !== undefined ? meta.canonicalPath : fixedPath ? route.path : undefined,
+    locales: meta.locales ?? route.locales,
   };
 }
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
 import { Icon, type IconName } from '@site/ui';
+import { useMessages } from '../../messages';
 import { Logo } from '../logo';
 
 const About = styled.div`
@@ -38,21 +39,19 @@ const socialLinks: readonly { label: string; icon: IconName; href: string }[] = 
 
 /** The footer's first column: logo, what the company does, and its social accounts. */
 export function FooterAbout() {
+  const t = useMessages();
   return (
     <About>
       <Logo inverse />
-      <p>
-        Websites, web apps and mobile apps for businesses, and hands-on IT courses for students, from our
-        office in {siteSettings.city}.
-      </p>
-      <Social aria-label={`${siteSettings.companyName} on social media`}>
+      <p>{t.footer.about(t.footer.city)}</p>
+      <Social aria-label={t.footer.social(siteSettings.companyName)}>
         {socialLinks.map((link) => (
           <li key={link.label}>
             <a
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${link.label} (opens in a new tab)`}
+              aria-label={t.footer.newTab(link.label)}
             >
               <Icon name={link.icon} size="1.1rem" />
             </a>

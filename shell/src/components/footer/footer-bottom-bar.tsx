@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
+import { useMessages } from '../../messages';
 import type { LegalTopic } from './legal-dialog';
 
 const Bottom = styled.div`
@@ -9,7 +10,7 @@ const Bottom = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   margin-top: ${({ theme }) => theme.space[12]};
   padding-block: ${({ theme }) => theme.space[6]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border.inverse};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border.inverse};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   button {
     padding: ${({ theme }) => theme.space[1]};
@@ -33,17 +34,16 @@ const Bottom = styled.div`
  * open a summary dialog (`onOpenLegal`) rather than link nowhere.
  */
 export function FooterBottomBar({ onOpenLegal }: { onOpenLegal: (topic: LegalTopic) => void }) {
+  const t = useMessages();
   return (
     <Bottom>
-      <p>
-        © {new Date().getFullYear()} {siteSettings.companyName}. All rights reserved.
-      </p>
+      <p>{t.footer.rights(new Date().getFullYear(), siteSettings.companyName)}</p>
       <div className="legal">
         <button type="button" onClick={() => onOpenLegal('privacy')}>
-          Privacy Policy
+          {t.footer.privacy}
         </button>
         <button type="button" onClick={() => onOpenLegal('terms')}>
-          Terms of Service
+          {t.footer.terms}
         </button>
       </div>
     </Bottom>

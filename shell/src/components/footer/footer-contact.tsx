@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
+import { WhatsAppLink } from '@site/federation';
 import { Icon } from '@site/ui';
+import { useMessages } from '../../messages';
 
 const ContactItem = styled.li`
   display: flex;
@@ -8,16 +10,17 @@ const ContactItem = styled.li`
   align-items: flex-start;
   svg {
     flex: none;
-    margin-top: 0.2rem;
+    margin-block-start: 0.2rem;
     color: ${({ theme }) => theme.colors.fg.accentOnDark};
   }
 `;
 
 /** The footer's last column: e-mail, phones and address, each behind its icon. */
 export function FooterContact() {
+  const t = useMessages();
   return (
     <div>
-      <h2>Contact Us</h2>
+      <h2>{t.footer.contactUs}</h2>
       <address style={{ fontStyle: 'normal' }}>
         <ul>
           <ContactItem>
@@ -28,13 +31,20 @@ export function FooterContact() {
             <ContactItem key={phone}>
               <Icon name="phone" />
               {/* A tel: address has no spaces. */}
-              <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+              <a href={`tel:${phone.replace(/\s+/g, '')}`} dir="ltr">
+                {phone}
+              </a>
             </ContactItem>
           ))}
           <ContactItem>
             <Icon name="map-pin" />
-            <span>{siteSettings.address}</span>
+            <span>{t.footer.address}</span>
           </ContactItem>
+          <li>
+            <WhatsAppLink message={t.footer.whatsAppMessage} className="whatsapp">
+              {t.footer.whatsApp}
+            </WhatsAppLink>
+          </li>
         </ul>
       </address>
     </div>

@@ -1,5 +1,6 @@
 import { paths } from '@site/site';
 import { Link, type To } from '@site/router';
+import { useMessages } from '../../messages';
 import { footerServices, quickLinks } from './footer-links';
 
 /** A titled list of links, named by its heading for screen-reader landmark lists. */
@@ -17,7 +18,7 @@ function LinkColumn({
       <h2 id={id}>{title}</h2>
       <ul>
         {links.map((link) => (
-          <li key={link.label}>
+          <li key={typeof link.to === 'string' ? link.to : link.to.hash}>
             <Link to={link.to}>{link.label}</Link>
           </li>
         ))}
@@ -26,17 +27,18 @@ function LinkColumn({
   );
 }
 
-const quickLinkTargets = quickLinks.map((link) => ({
-  label: link.label,
-  to: { pathname: paths.home, hash: `#${link.section}` },
-}));
-
 /** The footer's middle columns: the home page's sections, then the services. */
 export function FooterLinkColumns() {
+  const t = useMessages();
+  const quick = quickLinks.map((link) => ({
+    label: link.label(t),
+    to: { pathname: paths.home, hash: `#${link.section}` },
+  }));
+  const services = footerServices.map((link) => ({ label: link.label(t), to: link.to }));
   return (
     <>
-      <LinkColumn id="footer-quick-links" title="Quick Links" links={quickLinkTargets} />
-      <LinkColumn id="footer-services" title="Services" links={footerServices} />
+      <LinkColumn id="footer-quick-links" title={t.footer.quickLinks} links={quick} />
+      <LinkColumn id="footer-services" title={t.footer.services} links={services} />
     </>
   );
 }

@@ -4,7 +4,9 @@ import { ButtonLink } from '@site/federation';
 import { Container, Icon } from '@site/ui';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from '@site/router';
+import { useMessages } from '../../messages';
 import { Logo } from '../logo';
+import { LanguageSwitch } from './language-switch';
 import { desktopNavCount, navItems, navTarget } from './nav-items';
 import { useNavTransparent } from './use-nav-appearance';
 
@@ -63,6 +65,12 @@ const NavLink = styled(Link)`
   }
 `;
 
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const Actions = styled.div`
   display: none;
   gap: ${({ theme }) => theme.space[2]};
@@ -93,7 +101,7 @@ const MobilePanel = styled.nav`
   background: ${({ theme }) => theme.colors.bg.surface};
   color: ${({ theme }) => theme.colors.fg.default};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border.subtle};
   ul {
     list-style: none;
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
@@ -101,7 +109,7 @@ const MobilePanel = styled.nav`
   li a {
     display: block;
     padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border.subtle};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   .actions {
@@ -117,6 +125,7 @@ const MobilePanel = styled.nav`
 /** The site's top bar: logo, the spec's nav items, Sign In and Student Portal. */
 export function NavBar() {
   const location = useLocation();
+  const t = useMessages();
   const isHome = location.pathname === paths.home;
   const [menuOpen, setMenuOpen] = useState(false);
   const transparent = useNavTransparent(isHome) && !menuOpen;
@@ -139,52 +148,55 @@ export function NavBar() {
     <Bar transparent={transparent} data-appearance={transparent ? 'transparent' : 'solid'}>
       <Inner>
         <Logo inverse={transparent} />
-        <DesktopNav aria-label="Main">
+        <DesktopNav aria-label={t.nav.main}>
           <ul>
             {navItems.slice(0, desktopNavCount).map((item) => (
               <li key={item.label}>
                 <NavLink to={navTarget(item)} aria-current={current(navTarget(item))}>
-                  {item.label}
+                  {t.nav[item.label]}
                 </NavLink>
               </li>
             ))}
           </ul>
         </DesktopNav>
-        <Actions>
-          <ButtonLink to={paths.login} variant={transparent ? 'outlineInverse' : 'ghost'} size="sm">
-            Sign In
-          </ButtonLink>
-          <ButtonLink to={paths.studentLogin} variant={transparent ? 'inverse' : 'primary'} size="sm">
-            Student Portal
-          </ButtonLink>
-        </Actions>
-        <MenuButton
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} size="1.5rem" />
-        </MenuButton>
+        <End>
+          <LanguageSwitch />
+          <Actions>
+            <ButtonLink to={paths.login} variant={transparent ? 'outlineInverse' : 'ghost'} size="sm">
+              {t.nav.signIn}
+            </ButtonLink>
+            <ButtonLink to={paths.studentLogin} variant={transparent ? 'inverse' : 'primary'} size="sm">
+              {t.nav.studentPortal}
+            </ButtonLink>
+          </Actions>
+          <MenuButton
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t.nav.closeMenu : t.nav.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} size="1.5rem" />
+          </MenuButton>
+        </End>
       </Inner>
       {menuOpen && (
-        <MobilePanel id={menuId} aria-label="Main menu">
+        <MobilePanel id={menuId} aria-label={t.nav.mainMenu}>
           <ul>
             {navItems.map((item) => (
               <li key={item.label}>
                 <NavLink to={navTarget(item)} aria-current={current(navTarget(item))}>
-                  {item.label}
+                  {t.nav[item.label]}
                 </NavLink>
               </li>
             ))}
           </ul>
           <div className="actions">
             <ButtonLink to={paths.login} variant="secondary" fullWidth>
-              Sign In
+              {t.nav.signIn}
             </ButtonLink>
             <ButtonLink to={paths.studentLogin} fullWidth>
-              Student Portal
+              {t.nav.studentPortal}
             </ButtonLink>
           </div>
         </MobilePanel>

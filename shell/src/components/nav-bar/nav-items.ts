@@ -1,20 +1,24 @@
 import { paths, sectionIds, type SectionId } from '@site/site';
+import type { en } from '../../messages/en';
+
+/** An item's words are the catalogue's (`label` names them). */
+type Label = Exclude<keyof typeof en.nav, 'logo'>;
 
 export type NavItem =
-  { label: string; kind: 'route'; to: string } | { label: string; kind: 'section'; section: SectionId };
+  { label: Label; kind: 'route'; to: string } | { label: Label; kind: 'section'; section: SectionId };
 
 /** The spec's navigation items, in order. Desktop shows the first `desktopNavCount`. */
 export const navItems: readonly NavItem[] = [
-  { label: 'Home', kind: 'route', to: paths.home },
-  { label: 'Services', kind: 'section', section: sectionIds.services },
-  { label: 'Portfolio', kind: 'section', section: sectionIds.portfolio },
-  { label: 'Team', kind: 'section', section: sectionIds.team },
-  { label: 'Testimonials', kind: 'section', section: sectionIds.testimonials },
-  { label: 'Courses', kind: 'section', section: sectionIds.courses },
-  { label: 'Pricing', kind: 'route', to: paths.pricing },
-  { label: 'Blog', kind: 'route', to: paths.blog },
-  { label: 'Community', kind: 'route', to: paths.community },
-  { label: 'Contact', kind: 'section', section: sectionIds.contact },
+  { label: 'home', kind: 'route', to: paths.home },
+  { label: 'services', kind: 'section', section: sectionIds.services },
+  { label: 'portfolio', kind: 'section', section: sectionIds.portfolio },
+  { label: 'team', kind: 'section', section: sectionIds.team },
+  { label: 'testimonials', kind: 'section', section: sectionIds.testimonials },
+  { label: 'courses', kind: 'section', section: sectionIds.courses },
+  { label: 'pricing', kind: 'route', to: paths.pricing },
+  { label: 'blog', kind: 'route', to: paths.blog },
+  { label: 'community', kind: 'route', to: paths.community },
+  { label: 'contact', kind: 'section', section: sectionIds.contact },
 ];
 
 export const desktopNavCount = 9;
