@@ -106,12 +106,6 @@ export const en = {
     city: siteSettings.city,
     address: siteSettings.address,
   },
-  routes: {
-    landing: { title: 'Courses in Sargodha', label: 'this course' },
-    courses: { title: 'Our Courses', label: 'the courses' },
-    detail: { title: 'Course', label: 'this course' },
-    enrollment: { title: 'Enroll in a Course', label: 'the enrollment form' },
-  },
   /** Lengths and counts, in the page's language and plural forms. */
   units: {
     months: (months: number) => formatMonths(months),
@@ -134,7 +128,7 @@ export const en = {
   whatsApp: {
     label: 'Ask about this course on WhatsApp',
     message: (course: string) =>
-      `Hello ${siteSettings.companyName}! I am interested in the ${course} course. Please share the fee, class timings and the next batch date.`,
+      `Hello ${siteSettings.companyName}! I am interested in the ${/ course$/i.test(course) ? course : `${course} course`}. Please share the fee, class timings and the next batch date.`,
   },
   catalogue: {
     eyebrow: 'Learn with us',
@@ -180,8 +174,8 @@ export const en = {
   },
   /** The syllabus download (a plain-text file). */
   syllabusFile: {
-    /** Put before the text: nothing in English; a right-to-left mark in Urdu. */
-    start: '',
+    /** Opens every line that has text: nothing in English; a right-to-left mark in Urdu. */
+    linePrefix: '',
     heading: (title: string) => `# ${title}: Course Syllabus`,
     duration: (weeks: string) => `Duration: ${weeks}`,
     level: (level: string) => `Level: ${level}`,

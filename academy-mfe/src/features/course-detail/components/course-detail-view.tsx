@@ -1,4 +1,4 @@
-import { useLocale } from '@site/i18n';
+import { localePath, useLocale } from '@site/i18n';
 import { paths } from '@site/site';
 import { ButtonLink, usePageMeta, WhatsAppLink } from '@site/federation';
 import { Button, Icon, Section, VisuallyHidden } from '@site/ui';
@@ -53,7 +53,11 @@ export function CourseDetailView({ detail }: { detail: CourseDetail }) {
     const fileName = syllabusFileName(detail);
     downloadTextFile(
       fileName,
-      syllabusText(detail, { enrollUrl: `${window.location.origin}${enrollPath}`, t }),
+      syllabusText(detail, {
+        // The enrollment form in the page's language (/enrollment has an Urdu version).
+        enrollUrl: `${window.location.origin}${localePath(enrollPath, locale)}`,
+        t,
+      }),
     );
     setDownloaded(t.detail.downloaded(fileName));
   };

@@ -18,7 +18,7 @@ export function syllabusText(
   const words = t.details[detail.courseId];
   const s = t.syllabusFile;
   const lines = [
-    `${s.start}${s.heading(t.cards[detail.courseId].title)}`,
+    s.heading(t.cards[detail.courseId].title),
     `${siteSettings.companyName}, ${t.company.city}`,
     '',
     s.duration(t.units.weeks(detail.weeks)),
@@ -43,7 +43,7 @@ export function syllabusText(
     s.address(t.company.address),
     '',
   ];
-  return lines.join('\n');
+  return lines.map((line) => (line ? `${s.linePrefix}${line}` : line)).join('\n');
 }
 
 /** Saves text as a file: a Blob behind an object URL, clicked through a temporary <a download>. */
