@@ -174,8 +174,8 @@ export const en = {
   },
   /** The syllabus download (a plain-text file). */
   syllabusFile: {
-    /** Opens every line that has text: nothing in English; a right-to-left mark in Urdu. */
-    linePrefix: '',
+    /** A line with text as written in the file: as is in English; after a right-to-left mark in Urdu. */
+    line: (text: string) => text,
     heading: (title: string) => `# ${title}: Course Syllabus`,
     duration: (weeks: string) => `Duration: ${weeks}`,
     level: (level: string) => `Level: ${level}`,

@@ -68,11 +68,11 @@ const ur: Translation<typeof en> = {
     rating: 'ریٹنگ',
     // "5 میں سے 4.8": the scale comes before the number.
     ratingBefore: (max) => `${formatNumber('ur', max)} میں سے `,
-    ratingAfter: () => '',
+    ratingAfter: (_max) => '',
     learnMore: 'مزید جانیں',
     // "React JS ڈویلپمنٹ کے بارے میں مزید جانیں": the course comes first.
     learnMoreBefore: (title) => `${title} کے بارے میں `,
-    learnMoreAfter: () => '',
+    learnMoreAfter: (_title) => '',
   },
   detail: {
     eyebrow: 'کورس کی تفصیلات',
@@ -87,7 +87,7 @@ const ur: Translation<typeof en> = {
   },
   syllabusFile: {
     // A right-to-left mark opens every line, so that text viewers lay the file out right to left.
-    linePrefix: '\u200f',
+    line: (text) => `\u200f${text}`,
     heading: (title) => `# ${title}: کورس کا نصاب`,
     duration: (weeks) => `دورانیہ: ${weeks}`,
     level: (level) => `سطح: ${level}`,

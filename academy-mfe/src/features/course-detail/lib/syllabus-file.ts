@@ -43,7 +43,7 @@ export function syllabusText(
     s.address(t.company.address),
     '',
   ];
-  return lines.map((line) => (line ? `${s.linePrefix}${line}` : line)).join('\n');
+  return lines.map((line) => (line ? s.line(line) : line)).join('\n');
 }
 
 /** Saves text as a file: a Blob behind an object URL, clicked through a temporary <a download>. */
