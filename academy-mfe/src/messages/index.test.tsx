@@ -33,6 +33,9 @@ describe('academy pages in Urdu', () => {
     const section = screen.getByRole('region', { name: 'ہمارے کورسز' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(11);
     expect(within(section).getByText('ایڈوانس')).toBeInTheDocument();
+    // A wholly Latin name stays left to right inside the Urdu page; Urdu names follow the page.
+    expect(within(section).getByText('MERN Stack')).toHaveAttribute('dir', 'ltr');
+    expect(within(section).getByText('ویب ڈویلپمنٹ')).not.toHaveAttribute('dir');
 
     await user.click(within(section).getByRole('button', { name: 'MERN Stack' }));
     const dialog = screen.getByRole('dialog', { name: 'MERN Stack' });

@@ -4,6 +4,7 @@ import { useRef, type MouseEvent } from 'react';
 import { CourseArt } from '@/components/course-art';
 import { ForwardIcon } from '@/components/forward-icon';
 import type { CatalogueCourse } from '@/lib/catalogue/courses';
+import { Words } from '@/lib/latin-dir';
 import { useMessages } from '@/messages';
 
 const Root = styled(Card)`
@@ -78,7 +79,7 @@ export function CourseCard({ course, onOpen }: CourseCardProps) {
         </CardMeta>
         <Title>
           <UnstyledButton ref={buttonRef} type="button" aria-haspopup="dialog" onClick={() => onOpen(course)}>
-            {words.title}
+            <Words text={words.title} />
           </UnstyledButton>
         </Title>
         <Description>{words.description}</Description>

@@ -4,6 +4,7 @@ import { Badge, Button, CheckList, Dialog, Icon } from '@site/ui';
 import { Link } from '@site/router';
 import { ForwardIcon } from '@/components/forward-icon';
 import type { CatalogueCourse } from '@/lib/catalogue/courses';
+import { useLatinDir } from '@/lib/latin-dir';
 import { useMessages } from '@/messages';
 
 const Facts = styled.dl`
@@ -73,6 +74,7 @@ export interface CourseModalProps {
 export function CourseModal({ course, onClose, onEnroll }: CourseModalProps) {
   const t = useMessages();
   const words = course && t.courses[course.id];
+  const dirOf = useLatinDir();
   return (
     <Dialog
       open={course !== null}
@@ -108,7 +110,9 @@ export function CourseModal({ course, onClose, onEnroll }: CourseModalProps) {
           <Topics>
             {words.topics.map((topic) => (
               <li key={topic}>
-                <Badge tone="brand">{topic}</Badge>
+                <Badge tone="brand" dir={dirOf(topic)}>
+                  {topic}
+                </Badge>
               </li>
             ))}
           </Topics>

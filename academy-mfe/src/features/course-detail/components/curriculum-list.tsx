@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Badge } from '@site/ui';
+import { Words } from '@/lib/latin-dir';
 import { useMessages } from '@/messages';
 import type { CurriculumWeek } from '../data/course-details';
 
@@ -46,7 +47,9 @@ export function CurriculumList({ weeks }: { weeks: readonly CurriculumWeek[] }) 
           <h3>{week.title}</h3>
           <ul>
             {week.topics.map((topic) => (
-              <li key={topic}>{topic}</li>
+              <li key={topic}>
+                <Words text={topic} />
+              </li>
             ))}
           </ul>
         </Week>

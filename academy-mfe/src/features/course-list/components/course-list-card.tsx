@@ -4,6 +4,7 @@ import { Card, CardBody, CardMeta, CardTitle, Icon, VisuallyHidden } from '@site
 import { formatNumber, useLocale } from '@site/i18n';
 import { CourseArt } from '@/components/course-art';
 import { ForwardIcon } from '@/components/forward-icon';
+import { Words } from '@/lib/latin-dir';
 import { useMessages } from '@/messages';
 import { MAX_RATING, type CourseCard } from '../data/course-cards';
 
@@ -45,7 +46,9 @@ export function CourseListCard({ card, first = false }: { card: CourseCard; firs
     <Root as="article" interactive hoverBorder="keep" flush>
       <CourseArt art={card.art} alt="" priority={first} />
       <CardBody>
-        <CardTitle as="h2">{words.title}</CardTitle>
+        <CardTitle as="h2">
+          <Words text={words.title} />
+        </CardTitle>
         <CardMeta as="dl" gap={5}>
           <Stat>
             <Icon name="clock" size="1rem" />
