@@ -7,7 +7,7 @@ export const APP = 'academy';
 /** academy-mfe's words in the page's language: `const t = useMessages()`. */
 export const useMessages = messagesHook(APP, en);
 
-/** The same outside a render (the syllabus file is written in a click handler). */
+/** The same outside a render, for code that is not a component (e.g. the enrollment feature's submit hook). */
 export function academyMessages(locale: Locale) {
   return messagesIn(APP, en, locale);
 }
