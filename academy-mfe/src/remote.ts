@@ -6,8 +6,15 @@ import { defineRemote } from '@site/federation/routes';
 import { landingPaths, paths } from '@site/site';
 import { COURSE_QUERY_PARAM } from './lib/enrollment-link';
 
+// Every page of the academy exists in Urdu too (/ur/course …): its words are in ./messages/ur.ts
+// (exposed as messages-ur), and each route gives its title and label in Urdu here, for the shell
+// to use before the page's code arrives. Written here, not imported: the build reads this file
+// without React or the catalogues (tools/load-ts.js).
+const LOCALES = ['en', 'ur'] as const;
+
 export default defineRemote({
   name: 'academy',
+  messages: { ur: './src/messages/ur.ts' },
   pages: {
     CourseLandingPage: {
       file: './src/routes/course-landing-page.tsx',
@@ -15,15 +22,33 @@ export default defineRemote({
         path,
         title: 'Courses in Sargodha',
         label: 'this course',
+        locales: LOCALES,
+        translations: { ur: { title: 'سرگودھا میں کورسز', label: 'یہ کورس' } },
       })),
     },
     CourseListPage: {
       file: './src/routes/course-list-page.tsx',
-      routes: [{ path: paths.courses, title: 'Our Courses', label: 'the courses' }],
+      routes: [
+        {
+          path: paths.courses,
+          title: 'Our Courses',
+          label: 'the courses',
+          locales: LOCALES,
+          translations: { ur: { title: 'ہمارے کورسز', label: 'کورسز کا صفحہ' } },
+        },
+      ],
     },
     CourseDetailPage: {
       file: './src/routes/course-detail-page.tsx',
-      routes: [{ path: paths.courseDetail(':courseId'), title: 'Course', label: 'this course' }],
+      routes: [
+        {
+          path: paths.courseDetail(':courseId'),
+          title: 'Course',
+          label: 'this course',
+          locales: LOCALES,
+          translations: { ur: { title: 'کورس', label: 'یہ کورس' } },
+        },
+      ],
     },
     EnrollmentPage: {
       file: './src/routes/enrollment-page.tsx',
@@ -35,6 +60,8 @@ export default defineRemote({
           label: 'the enrollment form',
           form: { id: 'enrollment' },
           query: [COURSE_QUERY_PARAM, SENT_PARAM],
+          locales: LOCALES,
+          translations: { ur: { title: 'کورس میں داخلہ لیں', label: 'داخلہ فارم' } },
         },
       ],
     },

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Container, Eyebrow, HeaderBand, Icon, type IconName } from '@site/ui';
 import type { ReactNode } from 'react';
+import { useMessages } from '@/messages';
 import { CourseArt, type CourseArtKey } from './course-art';
 
 const Band = styled(HeaderBand)`
@@ -63,6 +64,19 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space[8]};
 `;
 
+/** Below the buttons: a quieter way in (the WhatsApp link), a text link on the dark band. */
+const Secondary = styled.p`
+  margin-top: ${({ theme }) => theme.space[4]};
+  a {
+    color: ${({ theme }) => theme.colors.fg.inverse};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.fg.accentOnDark};
+  }
+`;
+
 const Figure = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.xl};
@@ -86,10 +100,22 @@ export interface CourseHeroProps {
   artAlt: string;
   /** The hero's buttons. */
   children: ReactNode;
+  /** A secondary link under the buttons (a WhatsApp contact point). */
+  secondary?: ReactNode;
 }
 
 /** The dark band at the top of a course page: the page's single h1, key facts, actions, illustration. */
-export function CourseHero({ eyebrow, title, description, facts, art, artAlt, children }: CourseHeroProps) {
+export function CourseHero({
+  eyebrow,
+  title,
+  description,
+  facts,
+  art,
+  artAlt,
+  children,
+  secondary,
+}: CourseHeroProps) {
+  const t = useMessages();
   return (
     <Band>
       <Inner>
@@ -97,17 +123,20 @@ export function CourseHero({ eyebrow, title, description, facts, art, artAlt, ch
           <Eyebrow tone="dark">{eyebrow}</Eyebrow>
           <h1>{title}</h1>
           <p className="description">{description}</p>
-          <Facts aria-label="Course facts">
+          <Facts aria-label={t.common.courseFacts}>
             {facts.map((fact) => (
               <li key={fact.label}>
                 <Icon name={fact.icon} size="1rem" />
                 <span>
-                  {fact.label}: <strong>{fact.value}</strong>
+                  {fact.label}
+                  {t.common.factSeparator}
+                  <strong>{fact.value}</strong>
                 </span>
               </li>
             ))}
           </Facts>
           <Actions>{children}</Actions>
+          {secondary && <Secondary>{secondary}</Secondary>}
         </Text>
         <Figure>
           <CourseArt art={art} alt={artAlt} loading="eager" />

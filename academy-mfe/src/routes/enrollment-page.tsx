@@ -2,23 +2,18 @@ import styled from '@emotion/styled';
 import { usePageMeta } from '@site/federation';
 import { Container, PageHeader } from '@site/ui';
 import { EnrollmentView } from '../features/enrollment/components/enrollment-view';
+import { useMessages } from '../messages';
 
 const Body = styled(Container)`
   padding-block: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[16]};
 `;
 
 export function EnrollmentPage() {
-  usePageMeta({
-    description:
-      'Enroll in a web, mobile, Shopify, Laravel, React or basic computer course at our Sargodha campus. Choose your course and we will confirm your batch.',
-  });
+  const t = useMessages().enrollmentPage;
+  usePageMeta({ description: t.metaDescription });
   return (
     <>
-      <PageHeader
-        eyebrow="Admissions open"
-        title="Enroll in a Course"
-        description="Choose your course and leave your details. Our admissions team will contact you to confirm your batch and schedule."
-      />
+      <PageHeader eyebrow={t.eyebrow} title={t.title} description={t.description} />
       <Body>
         <EnrollmentView />
       </Body>

@@ -4,7 +4,8 @@ import { Section } from '@site/ui';
 import { useState } from 'react';
 import { useNavigate } from '@site/router';
 import type { EnrollmentState } from '@/lib/enrollment-link';
-import { courses, type Course } from '@/lib/catalogue/courses';
+import { courses, type CatalogueCourse } from '@/lib/catalogue/courses';
+import { useMessages } from '@/messages';
 import { CourseCard } from './course-card';
 import { CourseModal } from './course-modal';
 
@@ -28,20 +29,22 @@ const CardGrid = styled.ul`
  * it in the #courses anchor.
  */
 export function CatalogueSection() {
-  const [selected, setSelected] = useState<Course | null>(null);
+  const [selected, setSelected] = useState<CatalogueCourse | null>(null);
   const navigate = useNavigate();
+  const t = useMessages();
 
-  const enroll = (course: Course) => {
+  const enroll = (course: CatalogueCourse) => {
     setSelected(null);
+    // The course's English title: the enrollment page finds the course by it, in any language.
     const state: EnrollmentState = { courseName: course.title };
     navigate(paths.enrollment, { state });
   };
 
   return (
     <Section
-      eyebrow="Learn with us"
-      title="Our Courses"
-      description="Classroom IT courses in Sargodha, taught by developers who build software for clients every day. Pick a course to see what you will learn."
+      eyebrow={t.catalogue.eyebrow}
+      title={t.catalogue.title}
+      description={t.catalogue.description}
       tone="subtle"
     >
       <CardGrid>

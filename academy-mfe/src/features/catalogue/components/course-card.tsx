@@ -2,7 +2,10 @@ import styled from '@emotion/styled';
 import { Badge, Card, CardBody, CardMeta, CardTitle, Icon, UnstyledButton } from '@site/ui';
 import { useRef, type MouseEvent } from 'react';
 import { CourseArt } from '@/components/course-art';
-import { formatMonths, type Course } from '@/lib/catalogue/courses';
+import { ForwardIcon } from '@/components/forward-icon';
+import type { CatalogueCourse } from '@/lib/catalogue/courses';
+import { Words } from '@/lib/latin-dir';
+import { useMessages } from '@/messages';
 
 const Root = styled(Card)`
   cursor: pointer;
@@ -43,8 +46,8 @@ const More = styled.span`
 `;
 
 export interface CourseCardProps {
-  course: Course;
-  onOpen: (course: Course) => void;
+  course: CatalogueCourse;
+  onOpen: (course: CatalogueCourse) => void;
 }
 
 /**
@@ -53,6 +56,8 @@ export interface CourseCardProps {
  * modal closes.
  */
 export function CourseCard({ course, onOpen }: CourseCardProps) {
+  const t = useMessages();
+  const words = t.courses[course.id];
   const buttonRef = useRef<HTMLButtonElement>(null);
   const handleCardClick = (event: MouseEvent<HTMLElement>) => {
     if (buttonRef.current?.contains(event.target as Node)) return;
@@ -66,20 +71,20 @@ export function CourseCard({ course, onOpen }: CourseCardProps) {
       <CourseArt art={course.art} alt="" />
       <Body>
         <CardMeta>
-          <Badge tone="accent">{course.level}</Badge>
+          <Badge tone="accent">{t.levels[course.level]}</Badge>
           <Duration>
             <Icon name="clock" size="1rem" />
-            {formatMonths(course.durationMonths)}
+            {t.units.months(course.durationMonths)}
           </Duration>
         </CardMeta>
         <Title>
           <UnstyledButton ref={buttonRef} type="button" aria-haspopup="dialog" onClick={() => onOpen(course)}>
-            {course.title}
+            <Words text={words.title} />
           </UnstyledButton>
         </Title>
-        <Description>{course.description}</Description>
+        <Description>{words.description}</Description>
         <More aria-hidden="true">
-          View details <Icon name="arrow-right" size="1rem" />
+          {t.catalogue.viewDetails} <ForwardIcon name="arrow-right" size="1rem" />
         </More>
       </Body>
     </Root>

@@ -2,7 +2,10 @@ import styled from '@emotion/styled';
 import { landingPaths, paths } from '@site/site';
 import { Badge, Button, CheckList, Dialog, Icon } from '@site/ui';
 import { Link } from '@site/router';
-import { formatMonths, courseBenefits, type Course } from '@/lib/catalogue/courses';
+import { ForwardIcon } from '@/components/forward-icon';
+import type { CatalogueCourse } from '@/lib/catalogue/courses';
+import { useLatinDir } from '@/lib/latin-dir';
+import { useMessages } from '@/messages';
 
 const Facts = styled.dl`
   display: grid;
@@ -63,60 +66,65 @@ const MoreLink = styled(Link)`
 
 export interface CourseModalProps {
   /** The course shown; null when the modal is closed. */
-  course: Course | null;
+  course: CatalogueCourse | null;
   onClose: () => void;
-  onEnroll: (course: Course) => void;
+  onEnroll: (course: CatalogueCourse) => void;
 }
 
 export function CourseModal({ course, onClose, onEnroll }: CourseModalProps) {
+  const t = useMessages();
+  const words = course && t.courses[course.id];
+  const dirOf = useLatinDir();
   return (
     <Dialog
       open={course !== null}
       onClose={onClose}
-      title={course?.title ?? ''}
-      description={course?.description}
+      title={words?.title ?? ''}
+      description={words?.description}
       size="lg"
       footer={
         course && (
           <Button type="button" size="lg" onClick={() => onEnroll(course)}>
-            Enroll Now <Icon name="arrow-right" />
+            {t.common.enrollNow} <ForwardIcon name="arrow-right" />
           </Button>
         )
       }
     >
-      {course && (
+      {course && words && (
         <>
           <Facts>
             <div>
               <dt>
-                <Icon name="clock" size="1rem" /> Duration
+                <Icon name="clock" size="1rem" /> {t.common.duration}
               </dt>
-              <dd>{formatMonths(course.durationMonths)}</dd>
+              <dd>{t.units.months(course.durationMonths)}</dd>
             </div>
             <div>
               <dt>
-                <Icon name="award" size="1rem" /> Level
+                <Icon name="award" size="1rem" /> {t.common.level}
               </dt>
-              <dd>{course.level}</dd>
+              <dd>{t.levels[course.level]}</dd>
             </div>
           </Facts>
-          <Heading>Topics covered</Heading>
+          <Heading>{t.catalogue.topicsCovered}</Heading>
           <Topics>
-            {course.topics.map((topic) => (
+            {words.topics.map((topic) => (
               <li key={topic}>
-                <Badge tone="brand">{topic}</Badge>
+                <Badge tone="brand" dir={dirOf(topic)}>
+                  {topic}
+                </Badge>
               </li>
             ))}
           </Topics>
-          <Heading>What you get</Heading>
-          <Benefits items={courseBenefits} markSize="1.125rem" />
-          {course.landing ? (
+          <Heading>{t.catalogue.whatYouGet}</Heading>
+          <Benefits items={t.catalogue.benefits} markSize="1.125rem" />
+          {'landing' in course ? (
             <MoreLink to={landingPaths[course.landing]}>
-              Full syllabus on the course page <Icon name="arrow-right" size="1rem" />
+              {t.catalogue.fullSyllabus} <ForwardIcon name="arrow-right" size="1rem" />
             </MoreLink>
           ) : (
             <MoreLink to={paths.courses}>
-              Compare all our courses <Icon name="arrow-right" size="1rem" />
+              {t.catalogue.compareAll} <ForwardIcon name="arrow-right" size="1rem" />
             </MoreLink>
           )}
         </>

@@ -1,11 +1,15 @@
+import { localePath, useLocale } from '@site/i18n';
 import { paths } from '@site/site';
-import { ButtonLink, usePageMeta } from '@site/federation';
+import { ButtonLink, usePageMeta, WhatsAppLink } from '@site/federation';
 import { Button, Icon, Section, VisuallyHidden } from '@site/ui';
 import { useState } from 'react';
 import { CourseHero } from '@/components/course-hero';
+import { ForwardIcon } from '@/components/forward-icon';
 import { HighlightGrid } from '@/components/highlight-grid';
 import { courseStructuredData } from '@/lib/course-structured-data';
 import { enrollmentHref, type EnrollmentState } from '@/lib/enrollment-link';
+import { highlightsIn } from '@/lib/highlights';
+import { useMessages } from '@/messages';
 import type { CourseDetail } from '../data/course-details';
 import { downloadTextFile, syllabusFileName, syllabusText } from '../lib/syllabus-file';
 import { CurriculumList } from './curriculum-list';
@@ -13,73 +17,95 @@ import { LearnList } from './learn-list';
 
 /** A course detail page: highlights, what you learn, the curriculum, 'Enroll Now' and 'Download Syllabus'. */
 export function CourseDetailView({ detail }: { detail: CourseDetail }) {
+  const t = useMessages();
+  const locale = useLocale();
   const { course, weeks } = detail;
+  const words = t.details[detail.courseId];
+  const title = t.cards[detail.courseId].title;
   const path = paths.courseDetail(detail.slug);
   usePageMeta({
-    title: detail.title,
-    description: detail.metaDescription,
+    title,
+    description: words.metaDescription,
     canonicalPath: path,
     structuredData: [
-      courseStructuredData(course, {
-        name: detail.title,
-        description: detail.metaDescription,
+      courseStructuredData({
+        name: title,
+        description: words.metaDescription,
         path,
         length: { weeks: detail.weeks },
+        level: t.levels[course.level],
+        city: t.company.city,
+        locale,
       }),
     ],
     breadcrumbs: [
-      { name: 'Home', path: paths.home },
-      { name: 'Courses', path: paths.courses },
-      { name: detail.title, path },
+      { name: t.common.home, path: paths.home },
+      { name: t.common.courses, path: paths.courses },
+      { name: title, path },
     ],
   });
   const [downloaded, setDownloaded] = useState('');
   const enrollPath = enrollmentHref(course.id);
+  // The course's English title: the enrollment page finds the course by it, in any language.
   const state: EnrollmentState = { courseName: course.title };
 
   const downloadSyllabus = () => {
     const fileName = syllabusFileName(detail);
-    downloadTextFile(fileName, syllabusText(detail, { enrollUrl: `${window.location.origin}${enrollPath}` }));
-    setDownloaded(`Syllabus downloaded as ${fileName}.`);
+    downloadTextFile(
+      fileName,
+      syllabusText(detail, {
+        // The enrollment form in the page's language (/enrollment has an Urdu version).
+        enrollUrl: `${window.location.origin}${localePath(enrollPath, locale)}`,
+        t,
+      }),
+    );
+    setDownloaded(t.detail.downloaded(fileName));
   };
 
   return (
     <>
       <CourseHero
-        eyebrow="Course details"
-        title={detail.title}
-        description={detail.summary}
+        eyebrow={t.detail.eyebrow}
+        title={title}
+        description={words.summary}
         facts={[
-          { icon: 'clock', label: 'Duration', value: `${weeks} weeks` },
-          { icon: 'award', label: 'Level', value: course.level },
-          { icon: 'map-pin', label: 'Format', value: detail.format },
+          { icon: 'clock', label: t.common.duration, value: t.units.weeks(weeks) },
+          { icon: 'award', label: t.common.level, value: t.levels[course.level] },
+          { icon: 'map-pin', label: t.detail.format, value: t.detail.classroom(t.company.city) },
         ]}
         art={course.art}
         artAlt=""
+        secondary={
+          <WhatsAppLink message={t.whatsApp.message(t.courses[detail.courseId].title)}>
+            {t.whatsApp.label}
+          </WhatsAppLink>
+        }
       >
         <ButtonLink to={enrollPath} state={state} variant="inverse" size="lg">
-          Enroll Now <Icon name="arrow-right" />
+          {t.common.enrollNow} <ForwardIcon name="arrow-right" />
         </ButtonLink>
         <Button type="button" variant="outlineInverse" size="lg" onClick={downloadSyllabus}>
-          <Icon name="download" /> Download Syllabus
+          <Icon name="download" /> {t.detail.downloadSyllabus}
         </Button>
         <VisuallyHidden role="status">{downloaded}</VisuallyHidden>
       </CourseHero>
 
-      <Section eyebrow="Why this course" title="Course Highlights">
-        <HighlightGrid items={detail.highlights} />
+      <Section eyebrow={t.common.whyThisCourse} title={t.common.courseHighlights}>
+        <HighlightGrid items={highlightsIn(detail.highlights, words.highlights)} />
       </Section>
 
-      <Section eyebrow="Outcomes" title="What You'll Learn" tone="subtle">
-        <LearnList items={detail.whatYouLearn} />
+      <Section eyebrow={t.detail.outcomes} title={t.detail.whatYoullLearn} tone="subtle">
+        <LearnList items={words.whatYouLearn} />
       </Section>
 
       <Section
-        eyebrow={`${weeks} weeks`}
-        title="Week-by-Week Curriculum"
-        description="Each week combines classroom sessions with a practical task you finish in the lab."
+        eyebrow={t.units.weeks(weeks)}
+        title={t.detail.curriculumTitle}
+        description={t.detail.curriculumDescription}
       >
-        <CurriculumList weeks={detail.curriculum} />
+        <CurriculumList
+          weeks={detail.curriculum.map(({ week }) => ({ week, ...words.curriculum[String(week)]! }))}
+        />
       </Section>
     </>
   );

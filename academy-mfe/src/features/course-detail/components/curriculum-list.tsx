@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
 import { Badge } from '@site/ui';
+import { Words } from '@/lib/latin-dir';
+import { useMessages } from '@/messages';
 import type { CurriculumWeek } from '../data/course-details';
 
 const List = styled.ol`
@@ -27,24 +29,27 @@ const Week = styled.li`
     display: grid;
     gap: ${({ theme }) => theme.space[1]};
     margin: 0;
-    padding-left: ${({ theme }) => theme.space[5]};
+    padding-inline-start: ${({ theme }) => theme.space[5]};
     color: ${({ theme }) => theme.colors.fg.muted};
   }
 `;
 
 /** The week-by-week curriculum of a detail page. */
 export function CurriculumList({ weeks }: { weeks: readonly CurriculumWeek[] }) {
+  const t = useMessages();
   return (
     <List>
       {weeks.map((week) => (
         <Week key={week.week}>
           <span>
-            <Badge tone="brand">Week {week.week}</Badge>
+            <Badge tone="brand">{t.units.week(week.week)}</Badge>
           </span>
           <h3>{week.title}</h3>
           <ul>
             {week.topics.map((topic) => (
-              <li key={topic}>{topic}</li>
+              <li key={topic}>
+                <Words text={topic} />
+              </li>
             ))}
           </ul>
         </Week>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Icon } from '@site/ui';
+import { Words } from '@/lib/latin-dir';
 
 const List = styled.ul`
   display: grid;
@@ -37,7 +38,7 @@ export function LearnList({ items }: { items: readonly string[] }) {
           <span className="tick" aria-hidden="true">
             <Icon name="check" size="1rem" />
           </span>
-          {item}
+          <Words text={item} />
         </li>
       ))}
     </List>

@@ -1,4 +1,5 @@
 import { siteSettings } from '@site/site';
+import type { AcademyMessages } from '@/messages';
 import type { CourseDetail } from '../data/course-details';
 
 /** e.g. `react-js-syllabus.txt`. */
@@ -6,36 +7,43 @@ export function syllabusFileName(detail: Pick<CourseDetail, 'slug'>): string {
   return `${detail.slug}-syllabus.txt`;
 }
 
-/** The syllabus as a plain-text (Markdown-flavoured) document, generated from the page's data. */
-export function syllabusText(detail: CourseDetail, { enrollUrl }: { enrollUrl?: string } = {}): string {
+/**
+ * The syllabus as a plain-text (Markdown-flavoured) document, generated from the page's data in
+ * the page's language (`t`, the academy's messages; English when none are given).
+ */
+export function syllabusText(
+  detail: CourseDetail,
+  { enrollUrl, t }: { enrollUrl?: string; t: AcademyMessages },
+): string {
+  const words = t.details[detail.courseId];
+  const s = t.syllabusFile;
   const lines = [
-    `# ${detail.title}: Course Syllabus`,
-    `${siteSettings.companyName}, ${siteSettings.city}`,
+    s.heading(t.cards[detail.courseId].title),
+    `${siteSettings.companyName}, ${t.company.city}`,
     '',
-    `Duration: ${detail.weeks} weeks`,
-    `Level: ${detail.course.level}`,
-    `Format: ${detail.format}`,
+    s.duration(t.units.weeks(detail.weeks)),
+    s.level(t.levels[detail.course.level]),
+    s.format(t.detail.classroom(t.company.city)),
     '',
-    detail.summary,
+    words.summary,
     '',
-    '## What you will learn',
-    ...detail.whatYouLearn.map((item) => `- ${item}`),
+    s.whatYouWillLearn,
+    ...words.whatYouLearn.map((item) => `- ${item}`),
     '',
-    '## Week-by-week curriculum',
-    ...detail.curriculum.flatMap((week) => [
-      '',
-      `### Week ${week.week}: ${week.title}`,
-      ...week.topics.map((topic) => `- ${topic}`),
-    ]),
+    s.curriculum,
+    ...detail.curriculum.flatMap(({ week }) => {
+      const { title, topics } = words.curriculum[String(week)]!;
+      return ['', s.week(week, title), ...topics.map((topic) => `- ${topic}`)];
+    }),
     '',
-    '## Enroll',
-    ...(enrollUrl ? [`Enrollment form: ${enrollUrl}`] : []),
-    `E-mail: ${siteSettings.email}`,
-    `Phone: ${siteSettings.phones.join(', ')}`,
-    `Address: ${siteSettings.address}`,
+    s.enroll,
+    ...(enrollUrl ? [s.enrollmentForm(enrollUrl)] : []),
+    s.email(siteSettings.email),
+    s.phone(siteSettings.phones),
+    s.address(t.company.address),
     '',
   ];
-  return lines.join('\n');
+  return lines.map((line) => (line ? s.line(line) : line)).join('\n');
 }
 
 /** Saves text as a file: a Blob behind an object URL, clicked through a temporary <a download>. */

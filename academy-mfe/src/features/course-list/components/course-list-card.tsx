@@ -1,8 +1,12 @@
 import styled from '@emotion/styled';
 import { ButtonLink } from '@site/federation';
 import { Card, CardBody, CardMeta, CardTitle, Icon, VisuallyHidden } from '@site/ui';
+import { formatNumber, useLocale } from '@site/i18n';
 import { CourseArt } from '@/components/course-art';
-import { MAX_RATING, formatStudents, type CourseCard } from '../data/course-cards';
+import { ForwardIcon } from '@/components/forward-icon';
+import { Words } from '@/lib/latin-dir';
+import { useMessages } from '@/messages';
+import { MAX_RATING, type CourseCard } from '../data/course-cards';
 
 const Root = styled(Card)`
   height: 100%;
@@ -28,37 +32,50 @@ const Stat = styled.div`
 
 const Term = VisuallyHidden.withComponent('dt');
 
+/** Words for screen readers only, where the language puts them (nothing when there are none). */
+function Hidden({ text }: { text: string }) {
+  return text ? <VisuallyHidden>{text}</VisuallyHidden> : null;
+}
+
 /** `first`: the first card's image is the page's largest in the first screen (LCP). */
 export function CourseListCard({ card, first = false }: { card: CourseCard; first?: boolean }) {
+  const t = useMessages();
+  const locale = useLocale();
+  const words = t.cards[card.id];
   return (
     <Root as="article" interactive hoverBorder="keep" flush>
       <CourseArt art={card.art} alt="" priority={first} />
       <CardBody>
-        <CardTitle as="h2">{card.title}</CardTitle>
+        <CardTitle as="h2">
+          <Words text={words.title} />
+        </CardTitle>
         <CardMeta as="dl" gap={5}>
           <Stat>
             <Icon name="clock" size="1rem" />
-            <Term>Duration</Term>
-            <dd>{card.weeks} weeks</dd>
+            <Term>{t.common.duration}</Term>
+            <dd>{t.units.weeks(card.weeks)}</dd>
           </Stat>
           <Stat>
             <Icon name="users" size="1rem" />
-            <Term>Students</Term>
-            <dd>{formatStudents(card.students)}</dd>
+            <Term>{t.courseList.students}</Term>
+            <dd>{t.units.students(card.students)}</dd>
           </Stat>
           <Stat>
             <Icon name="star" size="1rem" className="star" />
-            <Term>Rating</Term>
+            <Term>{t.courseList.rating}</Term>
             <dd>
-              {card.rating.toFixed(1)}
-              <VisuallyHidden> out of {MAX_RATING}</VisuallyHidden>
+              <Hidden text={t.courseList.ratingBefore(MAX_RATING)} />
+              {formatNumber(locale, card.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+              <Hidden text={t.courseList.ratingAfter(MAX_RATING)} />
             </dd>
           </Stat>
         </CardMeta>
-        <Description>{card.description}</Description>
+        <Description>{words.description}</Description>
         {/* The course is part of the link's text (read by search engines too), not only its label. */}
         <ButtonLink to={card.link} variant="secondary" fullWidth>
-          Learn More<VisuallyHidden> about {card.title}</VisuallyHidden> <Icon name="arrow-right" />
+          <Hidden text={t.courseList.learnMoreBefore(words.title)} />
+          {t.courseList.learnMore}
+          <Hidden text={t.courseList.learnMoreAfter(words.title)} /> <ForwardIcon name="arrow-right" />
         </ButtonLink>
       </CardBody>
     </Root>

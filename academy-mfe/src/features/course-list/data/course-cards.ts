@@ -1,6 +1,6 @@
 import { landingPaths, paths } from '@site/site';
 import type { CourseArtKey } from '@/components/course-art';
-import { courseById, type CourseId, type CourseWith, type ListCardFacts } from '@/lib/catalogue/courses';
+import { courseById, type CourseWith, type ListCardFacts } from '@/lib/catalogue/courses';
 
 /** The courses that have a card on /course: the list may name only these. */
 export type ListedCourseId = CourseWith<'listCard'>['id'];
@@ -17,7 +17,7 @@ export const listedCourseIds = [
 
 /** A card of the /course list: the course's `listCard` facts, its illustration and its page. */
 export interface CourseCard extends ListCardFacts {
-  id: CourseId;
+  id: ListedCourseId;
   art: CourseArtKey;
   /** The course's detail page where one exists, otherwise its landing page. */
   link: string;

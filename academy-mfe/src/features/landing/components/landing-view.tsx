@@ -1,12 +1,15 @@
 import styled from '@emotion/styled';
+import { useLocale } from '@site/i18n';
 import { paths, siteSettings } from '@site/site';
-import { ButtonLink, usePageMeta } from '@site/federation';
+import { ButtonLink, usePageMeta, WhatsAppLink } from '@site/federation';
 import { ButtonAnchor, Icon, Section } from '@site/ui';
 import { CourseHero } from '@/components/course-hero';
+import { ForwardIcon } from '@/components/forward-icon';
 import { HighlightGrid } from '@/components/highlight-grid';
 import { courseStructuredData } from '@/lib/course-structured-data';
 import { enrollmentHref, type EnrollmentState } from '@/lib/enrollment-link';
-import { formatMonths } from '@/lib/catalogue/courses';
+import { highlightsIn } from '@/lib/highlights';
+import { useMessages } from '@/messages';
 import type { LandingPage } from '../data/landing-pages';
 import { SyllabusList } from './syllabus-list';
 
@@ -21,73 +24,83 @@ const CallToAction = styled.div`
 
 /** One course landing page: hero with 'Enroll Now', four highlights, the ten-module syllabus. */
 export function LandingView({ page }: { page: LandingPage }) {
+  const t = useMessages();
+  const locale = useLocale();
   const { course } = page;
+  const words = t.landings[page.courseId];
+  const courseTitle = t.courses[page.courseId].title;
+  const duration = t.units.months(course.durationMonths);
   usePageMeta({
-    title: page.metaTitle,
-    description: page.metaDescription,
+    title: words.title,
+    description: words.metaDescription,
     structuredData: [
-      courseStructuredData(course, {
-        name: page.title,
-        description: page.metaDescription,
+      courseStructuredData({
+        name: words.title,
+        description: words.metaDescription,
         path: page.path,
         length: { months: course.durationMonths },
+        level: t.levels[course.level],
+        city: t.company.city,
+        locale,
       }),
     ],
   });
+  // The course's English title: the enrollment page finds the course by it, in any language.
   const state: EnrollmentState = { courseName: course.title };
   const phone = siteSettings.phones[0];
 
   return (
     <>
       <CourseHero
-        eyebrow={`${siteSettings.companyName} Academy`}
-        title={page.title}
-        description={page.intro}
+        eyebrow={t.landing.eyebrow(siteSettings.companyName)}
+        title={words.title}
+        description={words.intro}
         facts={[
-          { icon: 'clock', label: 'Duration', value: formatMonths(course.durationMonths) },
-          { icon: 'award', label: 'Level', value: course.level },
-          { icon: 'map-pin', label: 'Campus', value: siteSettings.city },
+          { icon: 'clock', label: t.common.duration, value: duration },
+          { icon: 'award', label: t.common.level, value: t.levels[course.level] },
+          { icon: 'map-pin', label: t.landing.campus, value: t.company.city },
         ]}
         art={course.art}
         artAlt=""
+        secondary={<WhatsAppLink message={t.whatsApp.message(courseTitle)}>{t.whatsApp.label}</WhatsAppLink>}
       >
         <ButtonLink to={enrollmentHref(course.id)} state={state} variant="inverse" size="lg">
-          Enroll Now <Icon name="arrow-right" />
+          {t.common.enrollNow} <ForwardIcon name="arrow-right" />
         </ButtonLink>
         <ButtonLink to={`#${SYLLABUS_ID}`} variant="outlineInverse" size="lg">
-          View Syllabus
+          {t.landing.viewSyllabus}
         </ButtonLink>
       </CourseHero>
 
       <Section
-        eyebrow="Why this course"
-        title="Course Highlights"
-        description={`Everything you need to learn ${course.title} properly, in ${formatMonths(course.durationMonths)} of classroom training.`}
+        eyebrow={t.common.whyThisCourse}
+        title={t.common.courseHighlights}
+        description={t.landing.highlightsDescription(courseTitle, duration)}
       >
-        <HighlightGrid items={page.highlights} />
+        <HighlightGrid items={highlightsIn(page.highlights, words.highlights)} />
       </Section>
 
       <Section
         id={SYLLABUS_ID}
-        eyebrow="What you will learn"
-        title="Course Syllabus"
-        description={`Ten modules, taught in order over ${formatMonths(course.durationMonths)}, each ending with a practical task.`}
+        eyebrow={t.landing.syllabusEyebrow}
+        title={t.landing.syllabusTitle}
+        description={t.landing.syllabusDescription(duration)}
         tone="subtle"
       >
-        <SyllabusList items={page.syllabus} />
+        <SyllabusList items={words.syllabus} />
       </Section>
 
       <Section
-        title="Ready to start?"
-        description={`Morning, evening and weekend batches at our ${siteSettings.city} campus. Call us with any question, or compare our other courses.`}
+        title={t.landing.readyTitle}
+        description={t.landing.readyDescription(t.company.city)}
         tone="brand"
       >
         <CallToAction>
           <ButtonLink to={paths.courses} variant="inverse" size="lg">
-            Browse All Courses
+            {t.landing.browseAll}
           </ButtonLink>
           <ButtonAnchor href={`tel:${phone.replace(/\s+/g, '')}`} variant="outlineInverse" size="lg">
-            <Icon name="phone" /> Call {phone}
+            <Icon name="phone" /> {t.landing.call} <bdi dir="ltr">{phone}</bdi>
           </ButtonAnchor>
         </CallToAction>
       </Section>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Words } from '@/lib/latin-dir';
 
 const List = styled.ol`
   display: grid;
@@ -44,7 +45,9 @@ export function SyllabusList({ items }: { items: readonly string[] }) {
   return (
     <List>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>
+          <Words text={item} />
+        </li>
       ))}
     </List>
   );

@@ -1,0 +1,40 @@
+import { catalogueShape } from '@site/i18n/testing';
+import { courses } from '@/lib/catalogue/courses';
+import { en } from './en';
+import ur from './ur';
+
+describe('the Urdu catalogue', () => {
+  it('has exactly the English catalogue’s shape: every key, every list length, no blank text', () => {
+    expect(catalogueShape(ur)).toEqual(catalogueShape(en));
+  });
+
+  it('translates every course, and its words differ from the English ones where they are not names', () => {
+    for (const course of courses) {
+      const words = ur.courses[course.id];
+      expect(words.description).not.toBe(en.courses[course.id].description);
+      expect(words.description).toMatch(/[\u0600-\u06ff]/);
+      expect(words.topics).toHaveLength(course.topics.length);
+    }
+    expect(ur.courses['web-development'].title).toBe('ویب ڈویلپمنٹ');
+    expect(ur.courses['react-js'].title).toBe('React JS');
+  });
+
+  it('writes counts with Latin digits and Urdu plural forms', () => {
+    expect(ur.units.months(1)).toBe('1 مہینہ');
+    expect(ur.units.months(6)).toBe('6 مہینے');
+    expect(ur.units.weeks(8)).toBe('8 ہفتے');
+    expect(ur.units.week(3)).toBe('ہفتہ 3');
+    expect(ur.units.students(2150)).toBe('2,150 طلبہ');
+  });
+
+  it('names the course once in the WhatsApp message, in both languages', () => {
+    expect(ur.whatsApp.message('ویب ڈویلپمنٹ')).toBe(
+      'السلام علیکم CodeNest Technologies! مجھے ویب ڈویلپمنٹ کورس میں دلچسپی ہے۔ براہِ کرم فیس، کلاسوں کے اوقات اور اگلے بیچ کی تاریخ بتا دیں۔',
+    );
+    expect(ur.whatsApp.message('بنیادی کمپیوٹر کورس')).toContain('مجھے بنیادی کمپیوٹر کورس میں');
+    expect(en.whatsApp.message('React JS')).toBe(
+      'Hello CodeNest Technologies! I am interested in the React JS course. Please share the fee, class timings and the next batch date.',
+    );
+    expect(en.whatsApp.message('Basic Computer Course')).toContain('in the Basic Computer Course.');
+  });
+});
