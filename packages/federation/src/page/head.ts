@@ -62,16 +62,29 @@ export type HeadTag =
 /** Marks the tags of the page now shown, so that the next page replaces them. */
 export const PAGE_META_ATTRIBUTE = 'data-page-meta';
 
-/** Keys of schema.org objects that hold URLs: root-relative values become absolute. */
-const urlKeys = new Set(['url', 'image', 'logo', 'item', '@id', 'mainEntityOfPage']);
+/**
+ * Keys of schema.org objects that hold URLs: root-relative values become absolute, a page's in
+ * the page's language (`/course` on an Urdu page is `/ur/course`), a file's as it is.
+ */
+const pageKeys = new Set(['url', 'item', '@id', 'mainEntityOfPage']);
+const fileKeys = new Set(['image', 'logo']);
 
-function absoluteUrls(value: unknown, absolute: (p: string) => string): unknown {
+function absoluteUrls(
+  value: unknown,
+  absolute: { page: (p: string) => string; file: (p: string) => string },
+): unknown {
   if (Array.isArray(value)) return value.map((item) => absoluteUrls(item, absolute));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, item]) => [
       key,
-      typeof item === 'string' && urlKeys.has(key) ? absolute(item) : absoluteUrls(item, absolute),
+      typeof item !== 'string'
+        ? absoluteUrls(item, absolute)
+        : pageKeys.has(key)
+          ? absolute.page(item)
+          : fileKeys.has(key)
+            ? absolute.file(item)
+            : item,
     ]),
   );
 }
@@ -154,7 +167,13 @@ export function headTags(
     tags.push({
       tag: 'script',
       attrs: { type: 'application/ld+json' },
-      text: JSON.stringify({ '@context': 'https://schema.org', ...(absoluteUrls(item, absolute) as object) }),
+      text: JSON.stringify({
+        '@context': 'https://schema.org',
+        ...(absoluteUrls(item, {
+          page: (p) => (p.startsWith('/') ? inLocale(p) : p),
+          file: absolute,
+        }) as object),
+      }),
     });
   }
   return tags;
