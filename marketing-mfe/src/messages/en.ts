@@ -6,12 +6,6 @@ import { siteSettings } from '@site/site';
 const { companyName, city } = siteSettings;
 
 export const en = {
-  routes: {
-    home: { label: 'the home page' },
-    pricing: { title: 'Pricing', label: 'pricing' },
-    packages: { title: 'Service Packages', label: 'the service packages' },
-  },
-
   home: {
     description: `${companyName} builds websites, web apps and mobile apps in Laravel, React, React Native and Shopify, and runs hands-on IT courses in ${city}.`,
     coursesLabel: 'our courses',

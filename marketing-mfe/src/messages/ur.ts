@@ -7,19 +7,6 @@ import type { en } from './en';
 const { companyName } = siteSettings;
 
 const ur: Translation<typeof en> = {
-  routes: {
-    home: {
-      label: 'ہوم پیج',
-    },
-    pricing: {
-      title: 'قیمتیں',
-      label: 'قیمتوں کا صفحہ',
-    },
-    packages: {
-      title: 'سروس پیکجز',
-      label: 'سروس پیکجز کا صفحہ',
-    },
-  },
   home: {
     description: `${companyName} ویب سائٹس، ویب ایپس اور موبائل ایپس Laravel، React، React Native اور Shopify میں تیار کرتی ہے، اور سرگودھا میں عملی آئی ٹی کورسز کرواتی ہے۔`,
     coursesLabel: 'کورسز کا حصہ',

@@ -73,6 +73,10 @@ const Title = styled.h1`
   font-weight: ${({ theme }) => theme.fontWeights.extrabold};
   line-height: 1.1;
   letter-spacing: -0.02em;
+  /* Spacing between letters breaks the joins of the Urdu script. */
+  &:lang(ur) {
+    letter-spacing: normal;
+  }
   em {
     font-style: normal;
     background: linear-gradient(
@@ -151,9 +155,7 @@ export function Hero() {
             <em>{t.titleEmphasis}</em>
             {t.titleAfter}
           </Title>
-          <Lead>
-            {t.lead}
-          </Lead>
+          <Lead>{t.lead}</Lead>
           <Actions>
             {/* In-page links: they scroll (smoothly, unless reduced motion is asked for) before any script runs. */}
             <ButtonAnchor size="lg" href={`#${sectionIds.startProject}`}>

@@ -55,9 +55,7 @@ export function PortfolioSection() {
         />
       </Filters>
       <VisuallyHidden role="status">
-        {filter === ALL_PROJECTS
-          ? t.showingAll(shown.length)
-          : t.showing(t.filters[filter], shown.length)}
+        {filter === ALL_PROJECTS ? t.showingAll(shown.length) : t.showing(t.filters[filter], shown.length)}
       </VisuallyHidden>
       <List>
         {shown.map((project) => (

@@ -51,12 +51,7 @@ export function ServicesSection() {
   };
 
   return (
-    <Section
-      id={sectionIds.services}
-      eyebrow={t.eyebrow}
-      title={t.title}
-      description={t.description}
-    >
+    <Section id={sectionIds.services} eyebrow={t.eyebrow} title={t.title} description={t.description}>
       <List>
         {services.map((service) => (
           <li key={service.id}>

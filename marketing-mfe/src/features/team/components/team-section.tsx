@@ -110,12 +110,7 @@ function MemberCard({ member }: { member: TeamMember }) {
 export function TeamSection() {
   const t = useMessages().team;
   return (
-    <Section
-      id={sectionIds.team}
-      eyebrow={t.eyebrow}
-      title={t.title}
-      description={t.description}
-    >
+    <Section id={sectionIds.team} eyebrow={t.eyebrow} title={t.title} description={t.description}>
       <List>
         {team.map((member) => (
           <li key={member.id}>

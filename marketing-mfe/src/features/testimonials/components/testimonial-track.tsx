@@ -91,13 +91,7 @@ export function TestimonialTrack({ index, onSwipe }: TestimonialTrackProps) {
 
   return (
     /* Scrollable with the arrow keys when focused, as any scroll area. */
-    <Track
-      ref={track}
-      role="group"
-      tabIndex={0}
-      aria-label={t.trackLabel}
-      onScrollEnd={onScrollEnd}
-    >
+    <Track ref={track} role="group" tabIndex={0} aria-label={t.trackLabel} onScrollEnd={onScrollEnd}>
       {testimonials.map((testimonial, i) => (
         <Card
           key={testimonial.id}
