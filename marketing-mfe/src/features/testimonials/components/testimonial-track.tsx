@@ -61,7 +61,8 @@ export interface TestimonialTrackProps {
  * How far along the row a scroll position is: right-to-left rows scroll from 0 into negative
  * positions (the first slide is at the inline start, on the right).
  */
-const isRtl = (row: HTMLElement) => getComputedStyle(row).direction === 'rtl';
+const isRtl = (row: HTMLElement) =>
+  getComputedStyle(row).direction === 'rtl' || row.closest('[dir]')?.getAttribute('dir') === 'rtl';
 
 export function TestimonialTrack({ index, onSwipe }: TestimonialTrackProps) {
   const t = useMessages().testimonials;
