@@ -1,10 +1,12 @@
 // marketing-mfe's words in Urdu (/ur pages): the English catalogue's shape, loaded only on Urdu
 // pages (exposed as ./messages-ur). Product, technology and project names stay in Latin script.
-import { plural, type Translation } from '@site/i18n';
+import { formatNumber, plural, type Translation } from '@site/i18n';
 import { siteSettings } from '@site/site';
 import type { en } from './en';
 
 const { companyName } = siteSettings;
+/** A count as Urdu writes it (ur-PK: Latin digits). */
+const n = (value: number) => formatNumber('ur', value);
 
 const ur: Translation<typeof en> = {
   home: {
@@ -231,11 +233,14 @@ const ur: Translation<typeof en> = {
     },
     showingAll: (count: number) =>
       plural('ur', count, {
-        one: `${count} پروجیکٹ دکھایا جا رہا ہے`,
-        other: `تمام ${count} پروجیکٹس دکھائے جا رہے ہیں`,
+        one: `${n(count)} پروجیکٹ دکھایا جا رہا ہے`,
+        other: `تمام ${n(count)} پروجیکٹس دکھائے جا رہے ہیں`,
       }),
     showing: (filter: string, count: number) =>
-      `${filter}: ${plural('ur', count, { one: `${count} پروجیکٹ دکھایا جا رہا ہے`, other: `${count} پروجیکٹس دکھائے جا رہے ہیں` })}`,
+      `${filter}: ${plural('ur', count, {
+        one: `${n(count)} پروجیکٹ دکھایا جا رہا ہے`,
+        other: `${n(count)} پروجیکٹس دکھائے جا رہے ہیں`,
+      })}`,
     category: 'زمرہ: ',
     technologies: 'ٹیکنالوجیز',
     liveSite: 'لائیو سائٹ',
@@ -338,13 +343,13 @@ const ur: Translation<typeof en> = {
     carouselLabel: 'کلائنٹس کی آراء',
     slide: 'سلائیڈ',
     trackLabel: 'آراء، ایک وقت میں ایک',
-    slideLabel: (index: number, count: number) => `${count} میں سے ${index}`,
+    slideLabel: (index: number, count: number) => `${n(count)} میں سے ${n(index)}`,
     announcement: (index: number, count: number, name: string) =>
-      `${count} میں سے رائے نمبر ${index}: ${name}`,
+      `${n(count)} میں سے رائے نمبر ${n(index)}: ${name}`,
     previous: 'پچھلی رائے',
     next: 'اگلی رائے',
     choose: 'رائے منتخب کریں',
-    show: (index: number) => `رائے نمبر ${index} دکھائیں`,
+    show: (index: number) => `رائے نمبر ${n(index)} دکھائیں`,
     stopRotation: 'خودکار گردش روکیں',
     startRotation: 'خودکار گردش شروع کریں',
     rated: (rating: number, max: number) => `${max} میں سے ${rating} ریٹنگ`,

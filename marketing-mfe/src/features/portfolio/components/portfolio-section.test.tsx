@@ -89,5 +89,12 @@ describe('PortfolioSection in Urdu', () => {
       within(card).getByRole('link', { name: 'Zaiqa Fashion Store کی لائیو سائٹ (نئی ٹیب میں کھلتی ہے)' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Shopify: 1 پروجیکٹ دکھایا جا رہا ہے');
+    const filters = screen.getByRole('list', { name: 'ٹیکنالوجی کے لحاظ سے پروجیکٹس فلٹر کریں' });
+    expect(within(filters).getByRole('link', { name: 'سب' })).toHaveAttribute(
+      'href',
+      // The router writes the /ur prefix on Urdu pages (the core team's part).
+      expect.stringMatching(/^(\/ur)?\/?#portfolio$/),
+    );
+    expect(within(filters).getByRole('link', { name: 'Shopify' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -36,6 +36,10 @@ export function PortfolioSection() {
   const [params] = useSearchParams();
   const t = useMessages().portfolio;
   const filter = filterFromParam(params.get(PORTFOLIO_PARAM));
+  // FilterLinks shows its options as they are: the options are the names in the page's language,
+  // each leading to the URL of its English option (?portfolio=react-native on every language).
+  const labels = portfolioFilters.map((option) => t.filters[option]);
+  const byLabel = new Map(portfolioFilters.map((option) => [t.filters[option], option]));
   const shown = filter === ALL_PROJECTS ? projects : projects.filter((p) => p.category === filter);
 
   return (
@@ -49,9 +53,9 @@ export function PortfolioSection() {
       <Filters>
         <FilterLinks
           label={t.filterLabel}
-          options={portfolioFilters}
-          selected={filter}
-          to={portfolioFilterHref}
+          options={labels}
+          selected={t.filters[filter]}
+          to={(label) => portfolioFilterHref(byLabel.get(label) ?? ALL_PROJECTS)}
         />
       </Filters>
       <VisuallyHidden role="status">
