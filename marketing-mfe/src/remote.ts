@@ -8,6 +8,8 @@ import { PORTFOLIO_PARAM } from './features/portfolio/data/filter-param';
 
 export default defineRemote({
   name: 'marketing',
+  // The Urdu catalogue (src/messages/ur.ts), loaded on /ur pages before any area of this remote.
+  messages: { ur: './src/messages/ur.ts' },
   pages: {
     HomePage: {
       file: './src/routes/home-page.tsx',
@@ -15,6 +17,11 @@ export default defineRemote({
         {
           path: paths.home,
           label: 'the home page',
+          locales: ['en', 'ur'],
+          // The English home page is titled with the company name alone; the Urdu one says what it is.
+          translations: {
+            ur: { title: 'سرگودھا کا سافٹ ویئر ہاؤس اور آئی ٹی ٹریننگ انسٹی ٹیوٹ', label: 'ہوم پیج' },
+          },
           form: { id: 'project-request', section: sectionIds.startProject },
           // The portfolio filter (/?portfolio=react#portfolio), and the answer to a form posted without script.
           query: [PORTFOLIO_PARAM, SENT_PARAM],
@@ -23,12 +30,26 @@ export default defineRemote({
     },
     PricingPage: {
       file: './src/routes/pricing-page.tsx',
-      routes: [{ path: paths.pricing, title: 'Pricing', label: 'pricing' }],
+      routes: [
+        {
+          path: paths.pricing,
+          title: 'Pricing',
+          label: 'pricing',
+          locales: ['en', 'ur'],
+          translations: { ur: { title: 'قیمتیں', label: 'قیمتوں کا صفحہ' } },
+        },
+      ],
     },
     PackagesPage: {
       file: './src/routes/packages-page.tsx',
       routes: [
-        { path: paths.packages(':service'), title: 'Service Packages', label: 'the service packages' },
+        {
+          path: paths.packages(':service'),
+          title: 'Service Packages',
+          label: 'the service packages',
+          locales: ['en', 'ur'],
+          translations: { ur: { title: 'سروس پیکجز', label: 'سروس پیکجز کا صفحہ' } },
+        },
       ],
     },
   },

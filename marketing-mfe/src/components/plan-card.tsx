@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { ButtonLink } from '@site/federation';
-import { Badge, CheckList } from '@site/ui';
+import { ButtonLink, WhatsAppLink } from '@site/federation';
+import { Badge, CheckList, VisuallyHidden } from '@site/ui';
 import { useId, type ReactNode } from 'react';
+import { useMessages } from '@/messages';
 
 const Root = styled.article<{ popular: boolean }>`
   position: relative;
@@ -26,8 +27,10 @@ const Root = styled.article<{ popular: boolean }>`
 const PopularBadge = styled(Badge)`
   position: absolute;
   top: 0;
-  left: 50%;
-  transform: translate(-50%, -50%);
+  inset-inline: 0;
+  width: fit-content;
+  margin-inline: auto;
+  transform: translateY(-50%);
   padding-block: ${({ theme }) => theme.space[1]};
   background: ${({ theme }) => theme.colors.action.primary};
   color: ${({ theme }) => theme.colors.fg.onBrand};
@@ -70,13 +73,19 @@ const Features = styled(CheckList)`
   border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
 `;
 
+/** The call to action, and under it a secondary way in: a chat on WhatsApp about this plan. */
 const Action = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
   margin-top: auto;
 `;
 
 export interface PlanCardProps {
   name: string;
-  price: string;
+  /** The price (a figure: in a left-to-right <bdi>) or a text in its place. */
+  price: ReactNode;
   priceNote?: string;
   /** Short facts under the price (duration, support). */
   facts?: readonly ReactNode[];
@@ -84,6 +93,8 @@ export interface PlanCardProps {
   features: readonly string[];
   popular: boolean;
   action: { label: string; to: string };
+  /** A WhatsApp chat about this plan: the prefilled message and the link's words. */
+  whatsApp?: { message: string; label: string };
 }
 
 /** A package or pricing plan: name, price, facts, features and one call to action. */
@@ -96,11 +107,13 @@ export function PlanCard({
   features,
   popular,
   action,
+  whatsApp,
 }: PlanCardProps) {
   const headingId = useId();
+  const t = useMessages();
   return (
     <Root popular={popular} aria-labelledby={headingId}>
-      {popular && <PopularBadge>Most Popular</PopularBadge>}
+      {popular && <PopularBadge>{t.plans.mostPopular}</PopularBadge>}
       <h2 id={headingId}>{name}</h2>
       <Price>
         {priceNote && <span className="note">{priceNote}</span>}
@@ -116,11 +129,17 @@ export function PlanCard({
         </Facts>
       )}
       <Description>{description}</Description>
-      <Features aria-label={`${name} features`} tone="accent" items={features} />
+      <Features aria-label={t.plans.features(name)} tone="accent" items={features} />
       <Action>
         <ButtonLink to={action.to} variant={popular ? 'primary' : 'secondary'} fullWidth size="lg">
           {action.label}
         </ButtonLink>
+        {whatsApp && (
+          <WhatsAppLink message={whatsApp.message}>
+            {whatsApp.label}
+            <VisuallyHidden>{t.whatsApp.opensWhatsApp}</VisuallyHidden>
+          </WhatsAppLink>
+        )}
       </Action>
     </Root>
   );

@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render';
 import { HOME_DESCRIPTION, HomePage } from './home-page';
+import ur from '../messages/ur';
+import { inUrdu, withUrduMessages } from '../testing/urdu';
 
 // The courses section belongs to academy-mfe: stand in for the remote.
 jest.mock('@site/federation', () => ({
@@ -46,5 +48,32 @@ describe('HomePage', () => {
     expect(meta('og:image')).toBeTruthy();
     expect(meta('twitter:card')).toBe('summary_large_image');
     expect(meta('twitter:image')).toBe(meta('og:image'));
+  });
+});
+
+describe('HomePage in Urdu', () => {
+  withUrduMessages();
+
+  it('has its h1, description and sections in Urdu', async () => {
+    await act(async () => renderWithProviders(<HomePage />, inUrdu));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'ہم ایسی ڈیجیٹل پروڈکٹس بناتے ہیں جو آپ کے کاروبار کو ترقی دیں',
+    );
+    expect(document.title).toBe(
+      'سرگودھا کا سافٹ ویئر ہاؤس اور آئی ٹی ٹریننگ انسٹی ٹیوٹ | CodeNest Technologies',
+    );
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      ur.home.description,
+    );
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        'ہماری خدمات',
+        'ہمارا پورٹ فولیو',
+        'ہماری ٹیم سے ملیے',
+        'ہمارا پلیٹ فارم دیکھیں',
+      ]),
+    );
   });
 });

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
 import { RemoteArea, embeddedModules, island, usePageMeta } from '@site/federation';
-import { organizationData, sectionIds, siteSettings } from '@site/site';
+import { organizationData, sectionIds } from '@site/site';
 import { Hero } from '../features/hero/components/hero';
+import { useMessages } from '../messages';
+import { en } from '../messages/en';
 
 // Below the hero, each section is an island: its code is fetched and hydrated when it comes near
 // the viewport (the server renders all of them with the page). A first visit that stays at the
@@ -28,7 +30,8 @@ const ExplorePlatformSection = island('explore', () =>
   import('../features/site-map/components/explore-platform-section').then((m) => m.ExplorePlatformSection),
 );
 
-export const HOME_DESCRIPTION = `${siteSettings.companyName} builds websites, web apps and mobile apps in Laravel, React, React Native and Shopify, and runs hands-on IT courses in ${siteSettings.city}.`;
+/** The English meta description (the page's language's is the catalogue's `home.description`). */
+export const HOME_DESCRIPTION = en.home.description;
 
 /** academy-mfe renders the section itself; this wrapper carries the anchor. */
 const CoursesAnchor = styled.div`
@@ -37,8 +40,9 @@ const CoursesAnchor = styled.div`
 
 /** The home page: every landing section in the spec's order (#contact is the shell's footer). */
 export function HomePage() {
+  const t = useMessages().home;
   // Title, canonical path and share image: the declared route's and the site's defaults.
-  usePageMeta({ description: HOME_DESCRIPTION, structuredData: [organizationData('LocalBusiness')] });
+  usePageMeta({ description: t.description, structuredData: [organizationData('LocalBusiness')] });
   return (
     <>
       <Hero />
@@ -47,7 +51,7 @@ export function HomePage() {
       <TeamSection />
       <TestimonialsSection />
       <CoursesAnchor id={sectionIds.courses}>
-        <RemoteArea module={embeddedModules.coursesSection} label="our courses" kind="widget" />
+        <RemoteArea module={embeddedModules.coursesSection} label={t.coursesLabel} kind="widget" />
       </CoursesAnchor>
       <ConsultancySection />
       <StartProjectSection />

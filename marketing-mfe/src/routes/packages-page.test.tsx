@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render';
 import { PackagesPage } from './packages-page';
+import ur from '../messages/ur';
+import { inUrdu, whatsAppHref, withUrduMessages } from '../testing/urdu';
 
 const renderPackages = (service: string) =>
   renderWithProviders(<PackagesPage />, { route: `/packages/${service}`, path: '/packages/:service' });
@@ -68,5 +70,59 @@ describe('PackagesPage', () => {
     expect(document.title).toBe('Service Not Found | CodeNest Technologies');
     await userEvent.setup().click(screen.getByRole('link', { name: 'Go Back Home' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});
+
+describe('PackagesPage on /ur/packages/:service, and its WhatsApp chats', () => {
+  withUrduMessages();
+
+  const renderUrdu = (service: string) =>
+    renderWithProviders(<PackagesPage />, {
+      ...inUrdu,
+      route: `/packages/${service}`,
+      path: '/packages/:service',
+    });
+
+  it('has Urdu headings, Intl prices, weeks and support, and a WhatsApp chat naming package and service', () => {
+    renderUrdu('laravel');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Laravel ڈویلپمنٹ پیکجز');
+    expect(document.title).toBe('Laravel ڈویلپمنٹ پیکجز | CodeNest Technologies');
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'بیسک',
+      'اسٹینڈرڈ',
+      'پریمیم',
+    ]);
+    expect(cards[0]).toHaveTextContent('$2,999');
+    expect(cards[0]).toHaveTextContent('2-3 ہفتے');
+    expect(cards[0]).toHaveTextContent('30 دن کی سپورٹ');
+    expect(cards[2]).toHaveTextContent('$9,999');
+    expect(within(cards[1]!).getByText('سب سے مقبول')).toBeInTheDocument();
+    expect(
+      within(cards[1]!).getByRole('link', { name: /اسٹینڈرڈ کے بارے میں WhatsApp پر پوچھیں/ }),
+    ).toHaveAttribute(
+      'href',
+      whatsAppHref(
+        'السلام علیکم CodeNest Technologies! مجھے Laravel کے اسٹینڈرڈ پیکج میں دلچسپی ہے۔ کیا ہم میرے پروجیکٹ پر بات کر سکتے ہیں؟',
+      ),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: ur.packages.ctaTitle })).toBeInTheDocument();
+  });
+
+  it('in English, the package cards chat on WhatsApp in English', () => {
+    renderWithProviders(<PackagesPage />, { route: '/packages/react', path: '/packages/:service' });
+    const premium = screen.getAllByRole('article')[2]!;
+    expect(within(premium).getByRole('link', { name: /Ask about Premium on WhatsApp/ })).toHaveAttribute(
+      'href',
+      whatsAppHref(
+        'Hello CodeNest Technologies! I am interested in the Premium package for React. Can we discuss my project?',
+      ),
+    );
+  });
+
+  it("says 'Service Not Found' in Urdu for any other service", () => {
+    renderUrdu('wordpress');
+    expect(screen.getByRole('heading', { level: 1, name: 'سروس نہیں ملی' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ہوم پیج پر واپس جائیں' })).toBeInTheDocument();
   });
 });

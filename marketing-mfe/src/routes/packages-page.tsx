@@ -2,9 +2,13 @@ import styled from '@emotion/styled';
 import { packageServices, paths, sectionIds } from '@site/site';
 import type { SitemapEntry } from '@site/federation';
 import { ButtonLink, useHttpStatus, usePageMeta } from '@site/federation';
+import { formatNumber, useLocale } from '@site/i18n';
 import { Container, Icon, PageHeader } from '@site/ui';
 import { NavLink, useParams } from '@site/router';
 import { PageBody, PlanCard, PlanCta, PlanGrid } from '../components/plan-card';
+import { DirectionalIcon } from '../lib/direction';
+import { PriceText } from '../lib/price';
+import { useMessages } from '../messages';
 import { SUPPORT_DAYS, packagesFor, servicePackages } from '../features/packages/data/packages';
 
 const OtherServices = styled.nav`
@@ -39,36 +43,38 @@ const OtherServices = styled.nav`
 const serviceNames = { laravel: 'Laravel', react: 'React', shopify: 'Shopify', remix: 'Remix' } as const;
 
 function ServiceNotFound() {
-  usePageMeta({ title: 'Service Not Found', noindex: true });
+  const t = useMessages().packages;
+  usePageMeta({ title: t.notFoundTitle, noindex: true });
   useHttpStatus(404);
   return (
-    <PageHeader
-      title="Service Not Found"
-      description="We don't offer packages for this service. Browse our services on the home page or tell us what you need."
-    >
+    <PageHeader title={t.notFoundTitle} description={t.notFoundText}>
       <ButtonLink to={paths.home} variant="inverse" size="lg">
-        <Icon name="arrow-left" /> Go Back Home
+        <DirectionalIcon name="arrow-left" /> {t.goBackHome}
       </ButtonLink>
     </PageHeader>
   );
 }
 
 function Packages({ service }: { service: keyof typeof servicePackages }) {
-  const data = servicePackages[service];
+  const all = useMessages();
+  const t = all.packages;
+  const locale = useLocale();
+  const words = t.services[service];
+  const number = (n: number) => formatNumber(locale, n);
   usePageMeta({
-    title: data.title,
-    description: data.description,
+    title: words.title,
+    description: words.description,
     canonicalPath: paths.packages(service),
     breadcrumbs: [
-      { name: 'Home', path: paths.home },
-      { name: 'Services', path: paths.section(sectionIds.services) },
-      { name: data.title, path: paths.packages(service) },
+      { name: t.breadcrumbHome, path: paths.home },
+      { name: t.breadcrumbServices, path: paths.section(sectionIds.services) },
+      { name: words.title, path: paths.packages(service) },
     ],
   });
   return (
     <>
-      <PageHeader eyebrow="Service packages" title={data.title} description={data.description}>
-        <OtherServices aria-label="Packages by service">
+      <PageHeader eyebrow={t.eyebrow} title={words.title} description={words.description}>
+        <OtherServices aria-label={t.otherServices}>
           <ul>
             {packageServices.map((s) => (
               <li key={s}>
@@ -81,24 +87,33 @@ function Packages({ service }: { service: keyof typeof servicePackages }) {
       <PageBody>
         <Container>
           <PlanGrid>
-            {data.packages.map((pkg) => (
-              <PlanCard
-                key={pkg.name}
-                name={pkg.name}
-                price={pkg.price}
-                facts={[`${pkg.duration} weeks`, `${SUPPORT_DAYS[pkg.name]} days support`]}
-                description={pkg.description}
-                features={pkg.features}
-                popular={pkg.popular}
-                action={{ label: 'Get Started', to: paths.section(sectionIds.startProject) }}
-              />
-            ))}
+            {servicePackages[service].map((pkg) => {
+              const name = t.tiers[pkg.tier];
+              const text = words.packages[pkg.tier];
+              const support = number(SUPPORT_DAYS[pkg.tier]);
+              return (
+                <PlanCard
+                  key={pkg.tier}
+                  name={name}
+                  price={<PriceText price={pkg.price} />}
+                  facts={[t.weeks(pkg.weeks.map(number).join('-')), t.supportDays(support)]}
+                  description={text.description}
+                  features={[...text.features, t.supportIncluded(support)]}
+                  popular={pkg.popular}
+                  action={{ label: t.getStarted, to: paths.section(sectionIds.startProject) }}
+                  whatsApp={{
+                    message: all.whatsApp.package(name, serviceNames[service]),
+                    label: all.plans.whatsApp(name),
+                  }}
+                />
+              );
+            })}
           </PlanGrid>
           <PlanCta>
-            <h2>Not sure which package is right for you?</h2>
-            <p>Book a free consultation and we will help you choose, or shape a package around your needs.</p>
+            <h2>{t.ctaTitle}</h2>
+            <p>{t.ctaText}</p>
             <ButtonLink to={paths.section(sectionIds.consultancy)} variant="primary" size="lg">
-              <Icon name="calendar" /> Book Free Consultation
+              <Icon name="calendar" /> {t.ctaButton}
             </ButtonLink>
           </PlanCta>
         </Container>

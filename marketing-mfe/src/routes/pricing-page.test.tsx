@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render';
 import { PricingPage } from './pricing-page';
+import { inUrdu, whatsAppHref, withUrduMessages } from '../testing/urdu';
 
 describe('PricingPage', () => {
   it('shows the three plans with their prices and features', () => {
@@ -27,4 +28,44 @@ describe('PricingPage', () => {
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/#start-project$/);
     },
   );
+});
+
+describe('PricingPage on /ur/pricing, and its WhatsApp chats', () => {
+  withUrduMessages();
+
+  it('has Urdu headings, Intl prices and a WhatsApp chat naming each plan', () => {
+    renderWithProviders(<PricingPage />, { ...inUrdu, route: '/pricing' });
+    expect(document.title).toBe('قیمتیں | CodeNest Technologies');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('سادہ اور شفاف قیمتیں');
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'بنیادی ویب سائٹ',
+      'پروفیشنل ویب ایپ',
+      'انٹرپرائز سلوشن',
+    ]);
+    expect(cards[0]).toHaveTextContent('ابتدائی قیمت$999');
+    expect(cards[1]).toHaveTextContent('$2,999');
+    expect(cards[2]).toHaveTextContent('حسبِ ضرورت کوٹیشن');
+    expect(within(cards[1]!).getByText('سب سے مقبول')).toBeInTheDocument();
+    expect(
+      within(cards[1]!).getByRole('link', { name: /پروفیشنل ویب ایپ کے بارے میں WhatsApp پر پوچھیں/ }),
+    ).toHaveAttribute(
+      'href',
+      whatsAppHref(
+        'السلام علیکم CodeNest Technologies! مجھے آپ کے پروفیشنل ویب ایپ پلان میں دلچسپی ہے۔ کیا ہم میرے پروجیکٹ پر بات کر سکتے ہیں؟',
+      ),
+    );
+    expect(screen.getByRole('link', { name: /اپنی ضرورت کے مطابق کوٹیشن لیں/ })).toBeInTheDocument();
+  });
+
+  it('in English, the plan cards chat on WhatsApp in English', () => {
+    renderWithProviders(<PricingPage />, { route: '/pricing' });
+    const [basic] = screen.getAllByRole('article');
+    expect(within(basic!).getByRole('link', { name: /Ask about Basic Website on WhatsApp/ })).toHaveAttribute(
+      'href',
+      whatsAppHref(
+        'Hello CodeNest Technologies! I am interested in your Basic Website plan. Can we discuss my project?',
+      ),
+    );
+  });
 });

@@ -1,41 +1,50 @@
 import { paths, sectionIds } from '@site/site';
 import { ButtonLink, usePageMeta } from '@site/federation';
-import { Container, Icon, PageHeader } from '@site/ui';
+import { Container, PageHeader } from '@site/ui';
 import { PageBody, PlanCard, PlanCta, PlanGrid } from '../components/plan-card';
+import { DirectionalIcon } from '../lib/direction';
+import { PriceText } from '../lib/price';
+import { useMessages } from '../messages';
 import { pricingPlans } from '../features/pricing/data/plans';
 
-const description = 'Transparent pricing for websites, web apps and enterprise solutions. No hidden costs.';
 const startProject = paths.section(sectionIds.startProject);
 
 /** `/pricing`: three plans and 'Get Custom Quote'; every action leads to the project form. */
 export function PricingPage() {
-  usePageMeta({ description });
+  const t = useMessages();
+  const p = t.pricing;
+  usePageMeta({ description: p.description });
   return (
     <>
-      <PageHeader eyebrow="Pricing" title="Simple, Transparent Pricing" description={description} />
+      <PageHeader eyebrow={p.eyebrow} title={p.title} description={p.description} />
       <PageBody>
         <Container>
           <PlanGrid>
-            {pricingPlans.map((plan) => (
-              <PlanCard
-                key={plan.name}
-                name={plan.name}
-                price={plan.price}
-                priceNote={plan.priceNote}
-                description={plan.description}
-                features={plan.features}
-                popular={plan.popular}
-                action={{ label: plan.buttonText, to: startProject }}
-              />
-            ))}
+            {pricingPlans.map((plan) => {
+              const words = p.plans[plan.id];
+              return (
+                <PlanCard
+                  key={plan.id}
+                  name={words.name}
+                  price={plan.price ? <PriceText price={plan.price} /> : p.customQuote}
+                  priceNote={plan.price ? p.startingFrom : p.customQuoteNote}
+                  description={words.description}
+                  features={words.features}
+                  popular={plan.popular}
+                  action={{ label: words.button, to: startProject }}
+                  whatsApp={{
+                    message: t.whatsApp.pricingPlan(words.name),
+                    label: t.plans.whatsApp(words.name),
+                  }}
+                />
+              );
+            })}
           </PlanGrid>
           <PlanCta>
-            <h2>Need something different?</h2>
-            <p>
-              Every business is unique. Tell us about your project and we will prepare a quote that fits it.
-            </p>
+            <h2>{p.ctaTitle}</h2>
+            <p>{p.ctaText}</p>
             <ButtonLink to={startProject} size="lg">
-              Get Custom Quote <Icon name="arrow-right" />
+              {p.ctaButton} <DirectionalIcon name="arrow-right" />
             </ButtonLink>
           </PlanCta>
         </Container>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { siteSettings } from '@site/site';
 import { renderWithProviders } from '@/testing/render';
 import { ConsultancySection } from './consultancy-section';
+import { inUrdu, whatsAppHref, withUrduMessages } from '@/testing/urdu';
 
 describe('ConsultancySection', () => {
   it('shows the three benefits, the time facts and a safe new-tab link to the scheduling page', () => {
@@ -20,5 +21,33 @@ describe('ConsultancySection', () => {
     expect(link).toHaveAttribute('href', siteSettings.schedulingUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('ConsultancySection in Urdu, and its WhatsApp chat', () => {
+  withUrduMessages();
+
+  it('consultancy: Urdu words, the hours in Urdu, a WhatsApp chat with the Urdu message', () => {
+    renderWithProviders(<ConsultancySection />, inUrdu);
+    const section = screen.getByRole('region', { name: 'مفت مشاورت بک کریں' });
+    expect(section).toHaveTextContent('30 منٹ');
+    expect(section).toHaveTextContent('دستیاب: پیر تا جمعہ');
+    expect(screen.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('ماہرین کا مفت مشورہ');
+    const whatsApp = screen.getByRole('link', { name: /WhatsApp پر بات کریں/ });
+    expect(whatsApp).toHaveAttribute(
+      'href',
+      whatsAppHref(
+        'السلام علیکم CodeNest Technologies! مجھے اپنے پروجیکٹ کے بارے میں مفت مشاورت کا وقت درکار ہے۔',
+      ),
+    );
+    expect(whatsApp).toHaveAttribute('target', '_blank');
+  });
+
+  it('consultancy in English: the WhatsApp chat with the English message', () => {
+    renderWithProviders(<ConsultancySection />);
+    expect(screen.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute(
+      'href',
+      whatsAppHref('Hello CodeNest Technologies! I would like to book a free consultation about my project.'),
+    );
   });
 });

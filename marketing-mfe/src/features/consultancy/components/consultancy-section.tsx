@@ -1,6 +1,9 @@
 import styled from '@emotion/styled';
+import { WhatsAppLink } from '@site/federation';
+import { formatNumber, useLocale } from '@site/i18n';
 import { sectionIds, siteSettings } from '@site/site';
 import { ButtonAnchor, Icon, IconTile, Section, VisuallyHidden } from '@site/ui';
+import { useMessages } from '@/messages';
 import { consultancyBenefits } from '../data/consultancy';
 
 const Cards = styled.ul`
@@ -56,23 +59,29 @@ const Facts = styled.ul`
   }
 `;
 
-const { minutes, hours } = siteSettings.consultation;
+/** The second way in, under the booking button: a chat on WhatsApp, light on the dark band. */
+const WhatsApp = styled(WhatsAppLink)`
+  color: ${({ theme }) => theme.colors.fg.inverse};
+`;
 
 export function ConsultancySection() {
+  const t = useMessages();
+  const c = t.consultancy;
+  const minutes = formatNumber(useLocale(), siteSettings.consultation.minutes);
   return (
     <Section
       id={sectionIds.consultancy}
       tone="brand"
-      eyebrow="Free consultation"
-      title="Book a Free Consultation"
-      description={`Not sure where to start? Book a free ${minutes}-minute call with our experts. There is no commitment: just a clear plan for your project.`}
+      eyebrow={c.eyebrow}
+      title={c.title}
+      description={c.description(minutes)}
     >
       <Cards>
         {consultancyBenefits.map((benefit) => (
-          <li key={benefit.title}>
+          <li key={benefit.id}>
             <IconTile icon={benefit.icon} tone="accentOnDark" />
-            <h3>{benefit.title}</h3>
-            <p>{benefit.text}</p>
+            <h3>{c.benefits[benefit.id].title}</h3>
+            <p>{c.benefits[benefit.id].text}</p>
           </li>
         ))}
       </Cards>
@@ -80,15 +89,15 @@ export function ConsultancySection() {
         <Facts>
           <li>
             <Icon name="clock" size="1rem" />
-            {minutes} minutes
+            {c.minutes(minutes)}
           </li>
           <li>
             <Icon name="check" size="1rem" />
-            No commitment
+            {c.noCommitment}
           </li>
           <li>
             <Icon name="calendar" size="1rem" />
-            Available {hours}
+            {c.available(c.hours)}
           </li>
         </Facts>
         <ButtonAnchor
@@ -99,9 +108,13 @@ export function ConsultancySection() {
           size="lg"
         >
           <Icon name="calendar" />
-          Schedule Free Consultation
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          {c.schedule}
+          <VisuallyHidden>{c.newTab}</VisuallyHidden>
         </ButtonAnchor>
+        <WhatsApp message={t.whatsApp.consultancy}>
+          {t.whatsApp.consultancyLabel}
+          <VisuallyHidden>{t.whatsApp.opensWhatsApp}</VisuallyHidden>
+        </WhatsApp>
       </Booking>
     </Section>
   );

@@ -1,20 +1,9 @@
 import type { IconName } from '@site/ui';
+import type { Messages } from '@/messages/en';
 
-/** The three benefit cards of the consultancy section. */
+/** The three benefit cards of the consultancy section: their icons; the words are the catalogue's. */
 export const consultancyBenefits = [
-  {
-    icon: 'award',
-    title: 'Free Expert Advice',
-    text: 'Talk through your idea with a senior developer and get honest advice on scope, technology and budget.',
-  },
-  {
-    icon: 'users',
-    title: 'Dedicated Team',
-    text: 'Meet the people who would build your project: a project manager, developers and a designer.',
-  },
-  {
-    icon: 'zap',
-    title: 'Quick Solutions',
-    text: 'Leave with a clear next step: a rough estimate, a timeline and the quickest way to launch.',
-  },
-] as const satisfies readonly { icon: IconName; title: string; text: string }[];
+  { id: 'advice', icon: 'award' },
+  { id: 'team', icon: 'users' },
+  { id: 'quick', icon: 'zap' },
+] as const satisfies readonly { id: keyof Messages['consultancy']['benefits']; icon: IconName }[];

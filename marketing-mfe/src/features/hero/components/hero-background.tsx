@@ -49,7 +49,7 @@ export function FloatingIcons({ icons }: { icons: readonly FloatingIcon[] }) {
   return (
     <Layer aria-hidden="true" data-testid="hero-icons">
       {icons.map((icon) => (
-        <Float key={icon.id} style={{ left: `${icon.left}%`, top: `${icon.top}%` }}>
+        <Float key={icon.id} style={{ insetInlineStart: `${icon.left}%`, top: `${icon.top}%` }}>
           <Icon name={icon.name} size="1.5rem" />
         </Float>
       ))}
@@ -85,7 +85,7 @@ const EditorBar = styled.div`
     background: ${({ theme }) => theme.colors.border.inverse};
   }
   span {
-    margin-left: ${({ theme }) => theme.space[2]};
+    margin-inline-start: ${({ theme }) => theme.space[2]};
   }
 `;
 
@@ -135,7 +135,7 @@ const toneColor = (tone: CodeTone) =>
 /** The editor window whose code rolls upwards: decoration only. */
 export function RollingCode({ lines }: { lines: readonly CodeLine[] }) {
   return (
-    <Editor aria-hidden="true">
+    <Editor aria-hidden="true" dir="ltr">
       <EditorBar>
         <i />
         <i />

@@ -9,6 +9,7 @@ import {
   MAX_FLOATING_ICONS,
 } from '../data/hero-background';
 import { Hero } from './hero';
+import { inUrdu, withUrduMessages } from '@/testing/urdu';
 
 const codeLines = () => within(screen.getByTestId('hero-code')).queryAllByRole('listitem', { hidden: true });
 const icons = () => screen.getByTestId('hero-icons').children;
@@ -90,5 +91,24 @@ describe('Hero', () => {
     renderWithProviders(<Hero />);
     expect(screen.getByTestId('hero-code').closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getByTestId('hero-icons')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('Hero in Urdu', () => {
+  withUrduMessages();
+
+  it('hero: Urdu buttons to the form and the portfolio, the forward arrow mirrored', () => {
+    renderWithProviders(<Hero />, inUrdu);
+    expect(screen.getByRole('link', { name: 'اپنا پروجیکٹ شروع کریں' })).toHaveAttribute(
+      'href',
+      '#start-project',
+    );
+    expect(screen.getByRole('link', { name: 'ہمارا کام دیکھیں' })).toHaveAttribute('href', '#portfolio');
+    expect(screen.getByText('عملی آئی ٹی کورسز')).toBeInTheDocument();
+    document.documentElement.dir = 'rtl';
+    const arrow = screen.getByRole('link', { name: 'اپنا پروجیکٹ شروع کریں' }).querySelector('svg')!;
+    expect(getComputedStyle(arrow).transform).toBe('scaleX(-1)');
+    document.documentElement.removeAttribute('dir');
+    expect(getComputedStyle(arrow).transform).not.toBe('scaleX(-1)');
   });
 });

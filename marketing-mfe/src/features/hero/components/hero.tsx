@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
 import { sectionIds } from '@site/site';
 import { ButtonAnchor, Container, Icon } from '@site/ui';
+import { ForwardIcon } from '@/lib/direction';
 import { useId } from 'react';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { useMessages } from '@/messages';
 import { useFloatingIcons, useRollingCode } from '../hooks/use-hero-background';
 import { FloatingIcons, RollingCode } from './hero-background';
 
@@ -71,6 +73,10 @@ const Title = styled.h1`
   font-weight: ${({ theme }) => theme.fontWeights.extrabold};
   line-height: 1.1;
   letter-spacing: -0.02em;
+  /* Spacing between letters breaks the joins of the Urdu script. */
+  &:lang(ur) {
+    letter-spacing: normal;
+  }
   em {
     font-style: normal;
     background: linear-gradient(
@@ -128,13 +134,12 @@ const Visual = styled.div`
   min-width: 0;
 `;
 
-const facts = ['Web & mobile apps', 'Hands-on IT courses', 'Support after launch'] as const;
-
 export function Hero() {
   const reduced = useReducedMotion();
   const lines = useRollingCode(reduced);
   const icons = useFloatingIcons(reduced);
   const headingId = useId();
+  const t = useMessages().hero;
 
   return (
     <Root aria-labelledby={headingId}>
@@ -143,26 +148,25 @@ export function Hero() {
         <Copy>
           <Eyebrow>
             <Icon name="map-pin" size="1rem" />
-            Software house &amp; IT training institute in Sargodha
+            {t.eyebrow}
           </Eyebrow>
           <Title id={headingId}>
-            We build <em>digital products</em> that grow your business
+            {t.titleBefore}
+            <em>{t.titleEmphasis}</em>
+            {t.titleAfter}
           </Title>
-          <Lead>
-            Websites, web apps and mobile apps in Laravel, React, React Native, Remix, MERN and Shopify, built
-            by a team that also trains the next generation of developers.
-          </Lead>
+          <Lead>{t.lead}</Lead>
           <Actions>
             {/* In-page links: they scroll (smoothly, unless reduced motion is asked for) before any script runs. */}
             <ButtonAnchor size="lg" href={`#${sectionIds.startProject}`}>
-              Start Your Project <Icon name="arrow-right" />
+              {t.startProject} <ForwardIcon name="arrow-right" />
             </ButtonAnchor>
             <ButtonAnchor size="lg" variant="outlineInverse" href={`#${sectionIds.portfolio}`}>
-              View Our Work
+              {t.viewWork}
             </ButtonAnchor>
           </Actions>
           <Facts>
-            {facts.map((fact) => (
+            {t.facts.map((fact) => (
               <li key={fact}>
                 <Icon name="check" size="1rem" />
                 {fact}

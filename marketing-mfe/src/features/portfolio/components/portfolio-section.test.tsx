@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
 import { projects } from '../data/projects';
 import { PortfolioSection } from './portfolio-section';
+import ur from '@/messages/ur';
+import { inUrdu, withUrduMessages } from '@/testing/urdu';
 
 const filters = () => screen.getByRole('list', { name: 'Filter projects by technology' });
 const filterLinks = () => within(filters()).getAllByRole('link');
@@ -69,5 +71,30 @@ describe('PortfolioSection', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+});
+
+describe('PortfolioSection in Urdu', () => {
+  withUrduMessages();
+
+  it('portfolio: Urdu texts, project names in Latin, the status counted in Urdu', () => {
+    renderWithProviders(<PortfolioSection />, { ...inUrdu, route: '/?portfolio=shopify' });
+    expect(screen.getByRole('region', { name: 'ہمارا پورٹ فولیو' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Zaiqa Fashion Store' });
+    expect(within(card).getByRole('img')).toHaveAttribute(
+      'alt',
+      ur.portfolio.items['zaiqa-fashion'].imageAlt,
+    );
+    expect(
+      within(card).getByRole('link', { name: 'Zaiqa Fashion Store کی لائیو سائٹ (نئی ٹیب میں کھلتی ہے)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Shopify: 1 پروجیکٹ دکھایا جا رہا ہے');
+    const filters = screen.getByRole('list', { name: 'ٹیکنالوجی کے لحاظ سے پروجیکٹس فلٹر کریں' });
+    expect(within(filters).getByRole('link', { name: 'سب' })).toHaveAttribute(
+      'href',
+      // The router writes the /ur prefix on Urdu pages (the core team's part).
+      expect.stringMatching(/^(\/ur)?\/?#portfolio$/),
+    );
+    expect(within(filters).getByRole('link', { name: 'Shopify' })).toHaveAttribute('aria-current', 'page');
   });
 });

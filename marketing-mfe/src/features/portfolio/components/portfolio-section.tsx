@@ -11,6 +11,7 @@ import {
   projects,
 } from '../data/projects';
 import { PORTFOLIO_PARAM } from '../data/filter-param';
+import { useMessages } from '@/messages';
 import { ProjectCard } from './project-card';
 
 const Filters = styled.div`
@@ -33,28 +34,32 @@ const List = styled.ul`
 /** The projects of the technology in the URL (`/?portfolio=react#portfolio`; All without one). */
 export function PortfolioSection() {
   const [params] = useSearchParams();
+  const t = useMessages().portfolio;
   const filter = filterFromParam(params.get(PORTFOLIO_PARAM));
+  // FilterLinks shows its options as they are: the options are the names in the page's language,
+  // each leading to the URL of its English option (?portfolio=react-native on every language).
+  const labels = portfolioFilters.map((option) => t.filters[option]);
+  const byLabel = new Map(portfolioFilters.map((option) => [t.filters[option], option]));
   const shown = filter === ALL_PROJECTS ? projects : projects.filter((p) => p.category === filter);
 
   return (
     <Section
       id={sectionIds.portfolio}
       tone="subtle"
-      eyebrow="Our work"
-      title="Our Portfolio"
-      description="A selection of products we have designed, built and launched for clients in Pakistan and abroad."
+      eyebrow={t.eyebrow}
+      title={t.title}
+      description={t.description}
     >
       <Filters>
         <FilterLinks
-          label="Filter projects by technology"
-          options={portfolioFilters}
-          selected={filter}
-          to={portfolioFilterHref}
+          label={t.filterLabel}
+          options={labels}
+          selected={t.filters[filter]}
+          to={(label) => portfolioFilterHref(byLabel.get(label) ?? ALL_PROJECTS)}
         />
       </Filters>
       <VisuallyHidden role="status">
-        {filter === ALL_PROJECTS ? 'Showing all' : `Showing ${filter}:`} {shown.length}{' '}
-        {shown.length === 1 ? 'project' : 'projects'}
+        {filter === ALL_PROJECTS ? t.showingAll(shown.length) : t.showing(t.filters[filter], shown.length)}
       </VisuallyHidden>
       <List>
         {shown.map((project) => (

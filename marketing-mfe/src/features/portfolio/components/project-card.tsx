@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Badge, Card, CardBody, CardMedia, Icon, IconAnchor, VisuallyHidden } from '@site/ui';
+import { useMessages } from '@/messages';
 import type { PortfolioProject } from '../data/projects';
 
 const Root = styled(Card)`
@@ -38,35 +39,51 @@ const Links = styled.div`
 `;
 
 export function ProjectCard({ project }: { project: PortfolioProject }) {
+  const t = useMessages().portfolio;
+  const words = t.items[project.id];
   return (
     <Root as="article" interactive hoverBorder="keep" flush aria-labelledby={`project-${project.id}`}>
-      <Image src={project.image} alt={project.imageAlt} width={800} height={500} loading="lazy" />
+      <Image src={project.image} alt={words.imageAlt} width={800} height={500} loading="lazy" />
       <Body padding={5}>
         <div>
           <Badge tone="accent">
-            <VisuallyHidden>Category: </VisuallyHidden>
-            {project.category}
+            <VisuallyHidden>{t.category}</VisuallyHidden>
+            {t.filters[project.category]}
           </Badge>
         </div>
-        <h3 id={`project-${project.id}`}>{project.title}</h3>
-        <p>{project.description}</p>
-        <Tags aria-label="Technologies">
+        <h3 id={`project-${project.id}`} dir="auto">
+          {project.title}
+        </h3>
+        <p>{words.description}</p>
+        <Tags aria-label={t.technologies}>
           {project.technologies.map((tech) => (
             <li key={tech}>
-              <Badge tone="neutral">{tech}</Badge>
+              <Badge tone="neutral" dir="auto">
+                {tech}
+              </Badge>
             </li>
           ))}
         </Tags>
         <Links>
-          <IconAnchor href={project.liveUrl} target="_blank" rel="noopener noreferrer" touchTarget>
+          <IconAnchor
+            href={project.liveUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            touchTarget
+            aria-label={t.liveSiteName(project.title)}
+          >
             <Icon name="external-link" size="1rem" />
-            Live Site
-            <VisuallyHidden> of {project.title} (opens in a new tab)</VisuallyHidden>
+            {t.liveSite}
           </IconAnchor>
-          <IconAnchor href={project.githubUrl} target="_blank" rel="noopener noreferrer" touchTarget>
+          <IconAnchor
+            href={project.githubUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            touchTarget
+            aria-label={t.sourceCodeName(project.title)}
+          >
             <Icon name="github" size="1rem" />
-            Source Code
-            <VisuallyHidden> of {project.title} (opens in a new tab)</VisuallyHidden>
+            {t.sourceCode}
           </IconAnchor>
         </Links>
       </Body>

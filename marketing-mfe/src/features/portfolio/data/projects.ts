@@ -1,6 +1,7 @@
 import { paths, sectionIds } from '@site/site';
 import { filterSlug } from '@site/federation';
 import analytics from '@/assets/portfolio/analytics.svg';
+import { en, type Messages } from '@/messages/en';
 import { PORTFOLIO_PARAM } from './filter-param';
 import chatApp from '@/assets/portfolio/chat-app.svg';
 import clinicPortal from '@/assets/portfolio/clinic-portal.svg';
@@ -38,8 +39,14 @@ export function filterFromParam(value: string | null): PortfolioFilter {
   );
 }
 
+export type ProjectId = keyof Messages['portfolio']['items'];
+
+/**
+ * A project's facts; its description and image text are the catalogue's `portfolio.items[id]`
+ * (English here too, for the English page's tests). The title is a product name: Latin script.
+ */
 export interface PortfolioProject {
-  id: string;
+  id: ProjectId;
   title: string;
   description: string;
   image: string;
@@ -51,15 +58,15 @@ export interface PortfolioProject {
   githubUrl: string;
 }
 
+const words = en.portfolio.items;
+
 /** The 9 portfolio projects. */
 export const projects = [
   {
     id: 'edumanage',
     title: 'EduManage School ERP',
-    description:
-      'Admissions, attendance, fee collection and results for a network of schools, with parent and teacher portals.',
     image: schoolErp,
-    imageAlt: 'EduManage dashboard with fee statistics and an attendance chart',
+    ...words.edumanage,
     technologies: ['Laravel', 'MySQL', 'Livewire', 'Tailwind CSS'],
     category: 'Laravel',
     liveUrl: 'https://edumanage.example.com',
@@ -68,10 +75,8 @@ export const projects = [
   {
     id: 'careclinic',
     title: 'CareClinic Patient Portal',
-    description:
-      'Online appointments, e-prescriptions and SMS reminders for a multi-doctor clinic, replacing paper registers.',
     image: clinicPortal,
-    imageAlt: 'CareClinic admin dashboard with appointment counts and a trend line',
+    ...words.careclinic,
     technologies: ['Laravel', 'Vue.js', 'PostgreSQL', 'Twilio'],
     category: 'Laravel',
     liveUrl: 'https://careclinic.example.com',
@@ -80,10 +85,8 @@ export const projects = [
   {
     id: 'propertyhub',
     title: 'PropertyHub Real Estate',
-    description:
-      'A property search site with map view, saved searches and agent dashboards, rendered on the server for SEO.',
     image: realEstate,
-    imageAlt: 'PropertyHub search page with a search bar and three property cards',
+    ...words.propertyhub,
     technologies: ['React', 'Next.js', 'TypeScript', 'Mapbox'],
     category: 'React',
     liveUrl: 'https://propertyhub.example.com',
@@ -92,10 +95,8 @@ export const projects = [
   {
     id: 'insightboard',
     title: 'InsightBoard Analytics',
-    description:
-      'A sales analytics dashboard with live charts, custom reports and CSV export for a retail distributor.',
     image: analytics,
-    imageAlt: 'InsightBoard analytics screen with a bar chart and a donut chart',
+    ...words.insightboard,
     technologies: ['React', 'Redux Toolkit', 'Chart.js', 'Node.js'],
     category: 'React',
     liveUrl: 'https://insightboard.example.com',
@@ -104,10 +105,8 @@ export const projects = [
   {
     id: 'fooddash',
     title: 'FoodDash Delivery App',
-    description:
-      'iOS and Android food ordering app with live rider tracking, wallet payments and restaurant menus.',
     image: foodDelivery,
-    imageAlt: 'Two phone screens of the FoodDash app showing restaurant lists',
+    ...words.fooddash,
     technologies: ['React Native', 'Expo', 'Firebase', 'Google Maps'],
     category: 'React Native',
     liveUrl: 'https://fooddash.example.com',
@@ -116,10 +115,8 @@ export const projects = [
   {
     id: 'wanderlust',
     title: 'Wanderlust Travel Blog',
-    description:
-      'A fast, content-rich travel magazine with nested routes, image galleries and a newsletter sign-up.',
     image: travelBlog,
-    imageAlt: 'Wanderlust home page with a mountain banner and two article cards',
+    ...words.wanderlust,
     technologies: ['Remix', 'React', 'Prisma', 'PostgreSQL'],
     category: 'Remix',
     liveUrl: 'https://wanderlust.example.com',
@@ -128,10 +125,8 @@ export const projects = [
   {
     id: 'teamtalk',
     title: 'TeamTalk Messaging',
-    description:
-      'Real-time team chat with channels, file sharing and read receipts for a 200-person company.',
     image: chatApp,
-    imageAlt: 'TeamTalk chat window with a contact list and a conversation',
+    ...words.teamtalk,
     technologies: ['MongoDB', 'Express', 'React', 'Socket.IO'],
     category: 'MERN',
     liveUrl: 'https://teamtalk.example.com',
@@ -140,10 +135,8 @@ export const projects = [
   {
     id: 'hirehub',
     title: 'HireHub Job Board',
-    description:
-      'A job portal with employer accounts, applicant tracking and e-mail alerts for new openings.',
     image: jobBoard,
-    imageAlt: 'HireHub job search page with a search bar and three job cards',
+    ...words.hirehub,
     technologies: ['MongoDB', 'Express', 'React', 'Node.js'],
     category: 'MERN',
     liveUrl: 'https://hirehub.example.com',
@@ -152,10 +145,8 @@ export const projects = [
   {
     id: 'zaiqa-fashion',
     title: 'Zaiqa Fashion Store',
-    description:
-      'A Shopify store with a custom theme, size guides and cash-on-delivery checkout for a clothing brand.',
     image: fashionStore,
-    imageAlt: 'Zaiqa Fashion store front with a sale banner and four products',
+    ...words['zaiqa-fashion'],
     technologies: ['Shopify', 'Liquid', 'JavaScript', 'Klaviyo'],
     category: 'Shopify',
     liveUrl: 'https://zaiqa-fashion.example.com',

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { Badge, Card, Icon, IconTile, UnstyledButton } from '@site/ui';
+import { Badge, Card, IconTile, UnstyledButton } from '@site/ui';
+import { DirectionalIcon } from '@/lib/direction';
+import { useMessages } from '@/messages';
 import type { Service } from '../data/services';
 
 const Root = styled(Card)`
@@ -53,24 +55,28 @@ const More = styled.span`
 `;
 
 export function ServiceCard({ service, onOpen }: { service: Service; onOpen: () => void }) {
+  const t = useMessages().services;
+  const words = t.items[service.id];
   return (
     <Root interactive>
       <IconTile icon={service.icon} />
       <Title>
         <OpenButton type="button" aria-haspopup="dialog" onClick={onOpen}>
-          {service.title}
+          {words.title}
         </OpenButton>
       </Title>
-      <Description>{service.description}</Description>
-      <Tags aria-label="Technologies">
-        {service.technologies.map((tech) => (
+      <Description>{words.description}</Description>
+      <Tags aria-label={t.technologies}>
+        {words.technologies.map((tech) => (
           <li key={tech}>
-            <Badge tone="neutral">{tech}</Badge>
+            <Badge tone="neutral" dir="auto">
+              {tech}
+            </Badge>
           </li>
         ))}
       </Tags>
       <More aria-hidden="true">
-        Learn more <Icon name="arrow-right" size="1rem" />
+        {t.learnMore} <DirectionalIcon name="arrow-right" size="1rem" />
       </More>
     </Root>
   );

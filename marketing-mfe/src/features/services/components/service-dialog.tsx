@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { Badge, Button, CheckList, Dialog, Icon } from '@site/ui';
+import { Badge, Button, CheckList, Dialog } from '@site/ui';
+import { DirectionalIcon } from '@/lib/direction';
+import { useMessages } from '@/messages';
 import { serviceDetails, type Service } from '../data/services';
 
 const Lead = styled.p`
@@ -37,38 +39,40 @@ export interface ServiceDialogProps {
 
 /** The service detail modal: description, technologies, features and benefits. */
 export function ServiceDialog({ service, onClose, onGetService }: ServiceDialogProps) {
-  const details = service ? serviceDetails(service) : null;
+  const t = useMessages().services;
+  const words = service ? t.items[service.id] : null;
+  const details = words ? serviceDetails(words, t) : null;
   return (
     <Dialog
       open={service !== null}
       onClose={onClose}
-      title={service?.title ?? ''}
-      description={service?.description}
+      title={words?.title ?? ''}
+      description={words?.description}
       size="lg"
       footer={
         <Button type="button" onClick={onGetService}>
-          Get This Service <Icon name="arrow-right" size="1.1rem" />
+          {t.getService} <DirectionalIcon name="arrow-right" size="1.1rem" />
         </Button>
       }
     >
-      {service && details && (
+      {words && details && (
         <>
-          <Lead>{service.detailedDescription}</Lead>
-          <Tags aria-label="Technologies">
-            {service.technologies.map((tech) => (
+          <Lead>{words.detailedDescription}</Lead>
+          <Tags aria-label={t.technologies}>
+            {words.technologies.map((tech) => (
               <li key={tech}>
-                <Badge>{tech}</Badge>
+                <Badge dir="auto">{tech}</Badge>
               </li>
             ))}
           </Tags>
           <Columns>
             <div>
-              <h3>Key Features</h3>
-              <CheckList aria-label="Key features" tone="accent" items={details.features} />
+              <h3>{t.keyFeatures}</h3>
+              <CheckList aria-label={t.keyFeaturesLabel} tone="accent" items={details.features} />
             </div>
             <div>
-              <h3>Benefits</h3>
-              <CheckList aria-label="Benefits" tone="accent" items={details.benefits} />
+              <h3>{t.benefits}</h3>
+              <CheckList aria-label={t.benefitsLabel} tone="accent" items={details.benefits} />
             </div>
           </Columns>
         </>

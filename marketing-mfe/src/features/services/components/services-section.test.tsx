@@ -6,6 +6,8 @@ import { renderWithProviders } from '@/testing/render';
 import { SERVICE_SCROLL_DELAY_MS } from '../data/constants';
 import { defaultServiceBenefits, defaultServiceFeatures, services } from '../data/services';
 import { ServicesSection } from './services-section';
+import ur from '@/messages/ur';
+import { inUrdu, withUrduMessages } from '@/testing/urdu';
 
 jest.mock('@site/ui', () => ({ ...jest.requireActual('@site/ui'), scrollToId: jest.fn(() => true) }));
 
@@ -92,5 +94,29 @@ describe('ServicesSection', () => {
     expect(scrollToId).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(scrollToId).toHaveBeenCalledWith('start-project');
+  });
+});
+
+describe('ServicesSection in Urdu', () => {
+  withUrduMessages();
+
+  it('services: Urdu cards, product names in Latin, the dialog in Urdu', async () => {
+    renderWithProviders(<ServicesSection />, inUrdu);
+    const section = screen.getByRole('region', { name: 'ہماری خدمات' });
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles.slice(0, 3)).toEqual(['Laravel', 'React JS', 'React Native']);
+    expect(titles).toContain('کلاؤڈ سلوشنز');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'کلاؤڈ سلوشنز' }));
+    const dialog = screen.getByRole('dialog', { name: 'کلاؤڈ سلوشنز' });
+    expect(within(dialog).getByRole('heading', { name: 'اہم خصوصیات' })).toBeInTheDocument();
+    // No features of its own: the Urdu defaults.
+    expect(
+      within(within(dialog).getByRole('list', { name: 'اہم خصوصیات' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(ur.services.defaultFeatures);
+    expect(within(dialog).getByRole('button', { name: 'یہ سروس حاصل کریں' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@site/router';
 import { SERVICE_SCROLL_DELAY_MS } from '../data/constants';
 import { services, type Service } from '../data/services';
+import { useMessages } from '@/messages';
 import { ServiceCard } from './service-card';
 import { ServiceDialog } from './service-dialog';
 
@@ -34,6 +35,7 @@ const List = styled.ul`
 export function ServicesSection() {
   const [open, setOpen] = useState<Service | null>(null);
   const navigate = useNavigate();
+  const t = useMessages().services;
   const scrollTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
@@ -49,12 +51,7 @@ export function ServicesSection() {
   };
 
   return (
-    <Section
-      id={sectionIds.services}
-      eyebrow="What we do"
-      title="Our Services"
-      description="From a first website to complex platforms: we design, build and look after software that moves your business forward."
-    >
+    <Section id={sectionIds.services} eyebrow={t.eyebrow} title={t.title} description={t.description}>
       <List>
         {services.map((service) => (
           <li key={service.id}>

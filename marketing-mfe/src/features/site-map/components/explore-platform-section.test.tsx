@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
 import { ExplorePlatformSection } from './explore-platform-section';
+import { inUrdu, withUrduMessages } from '@/testing/urdu';
 
 describe('ExplorePlatformSection', () => {
   it('links to every page of the spec site map', () => {
@@ -40,5 +41,18 @@ describe('ExplorePlatformSection', () => {
     renderWithProviders(<ExplorePlatformSection />, { route: '/explore' });
     await userEvent.setup().click(screen.getByRole('link', { name: 'Start Learning Today' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/enrollment');
+  });
+});
+
+describe('ExplorePlatformSection in Urdu', () => {
+  withUrduMessages();
+
+  it('site map: Urdu group titles and link names, same English paths', () => {
+    renderWithProviders(<ExplorePlatformSection />, { ...inUrdu, route: '/explore' });
+    expect(screen.getByRole('heading', { level: 3, name: 'سرگودھا میں کورسز' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'عمومی سوالات' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/faq$/),
+    );
   });
 });

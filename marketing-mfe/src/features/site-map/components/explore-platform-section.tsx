@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
 import { paths } from '@site/site';
 import { ButtonLink } from '@site/federation';
-import { Icon, Section } from '@site/ui';
+import { Section } from '@site/ui';
 import { Link } from '@site/router';
+import { DirectionalIcon } from '@/lib/direction';
+import { useMessages } from '@/messages';
 import { siteMapGroups } from '../data/site-map';
 
 const Groups = styled.div`
@@ -29,6 +31,10 @@ const Group = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     letter-spacing: 0.06em;
     text-transform: uppercase;
+    /* Spacing between letters breaks the joins of the Urdu script. */
+    &:lang(ur) {
+      letter-spacing: normal;
+    }
   }
   ul {
     display: grid;
@@ -59,30 +65,30 @@ const Cta = styled.div`
 
 /** The home page's site map (spec: "Explore Our Platform"). */
 export function ExplorePlatformSection() {
+  const t = useMessages().siteMap;
   return (
-    <Section
-      tone="subtle"
-      eyebrow="Site map"
-      title="Explore Our Platform"
-      description="Everything in one place: courses, learning resources, community and your account."
-    >
+    <Section tone="subtle" eyebrow={t.eyebrow} title={t.title} description={t.description}>
       <Groups>
-        {siteMapGroups.map((group) => (
-          <Group key={group.title}>
-            <h3>{group.title}</h3>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </Group>
-        ))}
+        {siteMapGroups.map((group) => {
+          const words = t.groups[group.id];
+          const labels: Readonly<Record<string, string>> = words.links;
+          return (
+            <Group key={group.id}>
+              <h3>{words.title}</h3>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{labels[link.id]}</Link>
+                  </li>
+                ))}
+              </ul>
+            </Group>
+          );
+        })}
       </Groups>
       <Cta>
         <ButtonLink to={paths.enrollment} size="lg">
-          Start Learning Today <Icon name="arrow-right" />
+          {t.startLearning} <DirectionalIcon name="arrow-right" />
         </ButtonLink>
       </Cta>
     </Section>

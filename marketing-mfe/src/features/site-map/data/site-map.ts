@@ -1,52 +1,56 @@
 import { landingPaths, paths } from '@site/site';
+import type { Messages } from '@/messages/en';
 
-export interface SiteMapGroup {
-  title: string;
-  links: readonly { label: string; to: string }[];
+type Groups = Messages['siteMap']['groups'];
+
+/** A group of the site map: its links' targets; the words are the catalogue's `siteMap.groups[id]`. */
+export interface SiteMapGroup<G extends keyof Groups = keyof Groups> {
+  id: G;
+  links: readonly { id: keyof Groups[G]['links']; to: string }[];
 }
 
 /** "Explore Our Platform": every link of the site map, grouped. */
 export const siteMapGroups = [
   {
-    title: 'Main Pages',
+    id: 'main',
     links: [
-      { label: 'Home', to: paths.home },
-      { label: 'Pricing', to: paths.pricing },
-      { label: 'Blog', to: paths.blog },
-      { label: 'Community', to: paths.community },
-      { label: 'FAQ', to: paths.faq },
-      { label: 'News', to: paths.news },
-      { label: 'Events', to: paths.events },
+      { id: 'home', to: paths.home },
+      { id: 'pricing', to: paths.pricing },
+      { id: 'blog', to: paths.blog },
+      { id: 'community', to: paths.community },
+      { id: 'faq', to: paths.faq },
+      { id: 'news', to: paths.news },
+      { id: 'events', to: paths.events },
     ],
-  },
+  } satisfies SiteMapGroup<'main'>,
   {
-    title: 'Courses in Sargodha',
+    id: 'courses',
     links: [
-      { label: 'Web Development Course', to: landingPaths.webDevelopment },
-      { label: 'Mobile App Development Course', to: landingPaths.mobileApp },
-      { label: 'Shopify Course', to: landingPaths.shopify },
-      { label: 'Basic Computer Course', to: landingPaths.basicComputer },
-      { label: 'React JS Course', to: landingPaths.reactJs },
-      { label: 'React Native Course', to: landingPaths.reactNative },
-      { label: 'Laravel Course', to: landingPaths.laravel },
+      { id: 'webDevelopment', to: landingPaths.webDevelopment },
+      { id: 'mobileApp', to: landingPaths.mobileApp },
+      { id: 'shopify', to: landingPaths.shopify },
+      { id: 'basicComputer', to: landingPaths.basicComputer },
+      { id: 'reactJs', to: landingPaths.reactJs },
+      { id: 'reactNative', to: landingPaths.reactNative },
+      { id: 'laravel', to: landingPaths.laravel },
     ],
-  },
+  } satisfies SiteMapGroup<'courses'>,
   {
-    title: 'Course Details',
+    id: 'courseDetails',
     links: [
-      { label: 'All Courses', to: paths.courses },
-      { label: 'React Native Development', to: paths.courseDetail('react-native') },
-      { label: 'Shopify App Development', to: paths.courseDetail('shopify-app-development') },
-      { label: 'React JS Development', to: paths.courseDetail('react-js') },
+      { id: 'all', to: paths.courses },
+      { id: 'reactNative', to: paths.courseDetail('react-native') },
+      { id: 'shopifyApp', to: paths.courseDetail('shopify-app-development') },
+      { id: 'reactJs', to: paths.courseDetail('react-js') },
     ],
-  },
+  } satisfies SiteMapGroup<'courseDetails'>,
   {
-    title: 'Your Account',
+    id: 'account',
     links: [
-      { label: 'Enrollment', to: paths.enrollment },
-      { label: 'Sign In', to: paths.login },
-      { label: 'Student Portal', to: paths.studentLogin },
-      { label: 'My Profile', to: paths.profile },
+      { id: 'enrollment', to: paths.enrollment },
+      { id: 'login', to: paths.login },
+      { id: 'studentPortal', to: paths.studentLogin },
+      { id: 'profile', to: paths.profile },
     ],
-  },
-] as const satisfies readonly SiteMapGroup[];
+  } satisfies SiteMapGroup<'account'>,
+] as const;

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { team } from '../data/team';
 import { TeamSection } from './team-section';
+import { inUrdu, withUrduMessages } from '@/testing/urdu';
 
 describe('TeamSection', () => {
   it('shows 6 members with name, role, bio, portrait and three social links', () => {
@@ -26,5 +27,18 @@ describe('TeamSection', () => {
       ]);
       links.forEach((a) => expect(a).toHaveAttribute('rel', 'noopener noreferrer'));
     }
+  });
+});
+
+describe('TeamSection in Urdu', () => {
+  withUrduMessages();
+
+  it('team: names, roles and link labels in Urdu', () => {
+    renderWithProviders(<TeamSection />, inUrdu);
+    expect(screen.getByRole('heading', { level: 3, name: 'احمد رضا' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'احمد رضا کی تصویر' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'GitHub پر احمد رضا (نئی ٹیب میں کھلتا ہے)' }),
+    ).toBeInTheDocument();
   });
 });

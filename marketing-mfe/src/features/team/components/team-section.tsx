@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { sectionIds } from '@site/site';
 import { Icon, Section, type IconName } from '@site/ui';
+import { useMessages } from '@/messages';
 import { team, type TeamMember } from '../data/team';
 
 const List = styled.ul`
@@ -80,20 +81,22 @@ const networks = [
 ] as const satisfies readonly { key: keyof TeamMember['social']; label: string; icon: IconName }[];
 
 function MemberCard({ member }: { member: TeamMember }) {
+  const t = useMessages().team;
+  const { name, role, bio } = t.members[member.id];
   return (
     <Member>
-      <img src={member.image} alt={`Portrait of ${member.name}`} width={128} height={128} loading="lazy" />
-      <h3>{member.name}</h3>
-      <p className="role">{member.role}</p>
-      <p className="bio">{member.bio}</p>
-      <Social aria-label={`${member.name} on social media`}>
+      <img src={member.image} alt={t.portrait(name)} width={128} height={128} loading="lazy" />
+      <h3>{name}</h3>
+      <p className="role">{role}</p>
+      <p className="bio">{bio}</p>
+      <Social aria-label={t.socialLabel(name)}>
         {networks.map((network) => (
           <li key={network.key}>
             <a
               href={member.social[network.key]}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${member.name} on ${network.label} (opens in a new tab)`}
+              aria-label={t.socialLink(name, network.label)}
             >
               <Icon name={network.icon} />
             </a>
@@ -105,16 +108,12 @@ function MemberCard({ member }: { member: TeamMember }) {
 }
 
 export function TeamSection() {
+  const t = useMessages().team;
   return (
-    <Section
-      id={sectionIds.team}
-      eyebrow="Who we are"
-      title="Meet Our Team"
-      description="Developers, designers and trainers who care about your project as much as you do."
-    >
+    <Section id={sectionIds.team} eyebrow={t.eyebrow} title={t.title} description={t.description}>
       <List>
         {team.map((member) => (
-          <li key={member.name}>
+          <li key={member.id}>
             <MemberCard member={member} />
           </li>
         ))}

@@ -5,7 +5,13 @@ import hassanTariq from '@/assets/team/hassan-tariq.svg';
 import usmanAli from '@/assets/team/usman-ali.svg';
 import zainabIqbal from '@/assets/team/zainab-iqbal.svg';
 
+import { en, type Messages } from '@/messages/en';
+
+export type MemberId = keyof Messages['team']['members'];
+
+/** A member's facts; name, role and bio are the catalogue's `team.members[id]` (English here too). */
 export interface TeamMember {
+  id: MemberId;
   name: string;
   role: string;
   bio: string;
@@ -13,12 +19,13 @@ export interface TeamMember {
   social: { github: string; linkedin: string; twitter: string };
 }
 
+const words = en.team.members;
+
 /** The 6 team members. */
 export const team = [
   {
-    name: 'Ahmed Raza',
-    role: 'Founder & Lead Developer',
-    bio: 'Twelve years of building web platforms. Ahmed leads architecture and teaches the Laravel course.',
+    id: 'ahmed-raza',
+    ...words['ahmed-raza'],
     image: ahmedRaza,
     social: {
       github: 'https://github.com/ahmedraza',
@@ -27,9 +34,8 @@ export const team = [
     },
   },
   {
-    name: 'Ayesha Khan',
-    role: 'Project Manager',
-    bio: 'Keeps every project on time and every client informed, with weekly demos and clear milestones.',
+    id: 'ayesha-khan',
+    ...words['ayesha-khan'],
     image: ayeshaKhan,
     social: {
       github: 'https://github.com/ayeshakhan',
@@ -38,9 +44,8 @@ export const team = [
     },
   },
   {
-    name: 'Usman Ali',
-    role: 'Senior React Developer',
-    bio: 'Builds fast React and Next.js front ends and mentors students in the React JS course.',
+    id: 'usman-ali',
+    ...words['usman-ali'],
     image: usmanAli,
     social: {
       github: 'https://github.com/usmanali',
@@ -49,9 +54,8 @@ export const team = [
     },
   },
   {
-    name: 'Fatima Noor',
-    role: 'UI/UX Designer',
-    bio: 'Turns ideas into clear, friendly interfaces, from user research to a complete design system.',
+    id: 'fatima-noor',
+    ...words['fatima-noor'],
     image: fatimaNoor,
     social: {
       github: 'https://github.com/fatimanoor',
@@ -60,9 +64,8 @@ export const team = [
     },
   },
   {
-    name: 'Hassan Tariq',
-    role: 'Mobile App Developer',
-    bio: 'Ships React Native apps to both app stores and loves a smooth 60 fps animation.',
+    id: 'hassan-tariq',
+    ...words['hassan-tariq'],
     image: hassanTariq,
     social: {
       github: 'https://github.com/hassantariq',
@@ -71,9 +74,8 @@ export const team = [
     },
   },
   {
-    name: 'Zainab Iqbal',
-    role: 'Shopify Expert',
-    bio: 'Builds Shopify themes and apps, and helps local brands start selling online.',
+    id: 'zainab-iqbal',
+    ...words['zainab-iqbal'],
     image: zainabIqbal,
     social: {
       github: 'https://github.com/zainabiqbal',

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Icon } from '@site/ui';
+import { DirectionalIcon } from '@/lib/direction';
+import { useMessages } from '@/messages';
 
 const Arrow = styled.button`
   display: grid;
@@ -105,25 +106,26 @@ export function CarouselControls({
   stopped,
   onToggleStopped,
 }: CarouselControlsProps) {
+  const t = useMessages().testimonials;
   return (
     <>
       <Controls>
-        <Arrow type="button" aria-label="Previous testimonial" onClick={onPrevious}>
-          <Icon name="chevron-left" />
+        <Arrow type="button" aria-label={t.previous} onClick={onPrevious}>
+          <DirectionalIcon name="chevron-left" />
         </Arrow>
-        <Dots role="group" aria-label="Choose a testimonial">
+        <Dots role="group" aria-label={t.choose}>
           {names.map((name, i) => (
             <Dot
               key={name}
               type="button"
-              aria-label={`Show testimonial ${i + 1}`}
+              aria-label={t.show(i + 1)}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => onGoTo(i)}
             />
           ))}
         </Dots>
-        <Arrow type="button" aria-label="Next testimonial" onClick={onNext}>
-          <Icon name="chevron-right" />
+        <Arrow type="button" aria-label={t.next} onClick={onNext}>
+          <DirectionalIcon name="chevron-right" />
         </Arrow>
       </Controls>
       <PauseRow>
@@ -131,7 +133,7 @@ export function CarouselControls({
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" fill="currentColor">
             {stopped ? <path d="M4 2l10 6-10 6z" /> : <path d="M3 2h4v12H3zM9 2h4v12H9z" />}
           </svg>
-          {stopped ? 'Start automatic rotation' : 'Stop automatic rotation'}
+          {stopped ? t.startRotation : t.stopRotation}
         </PauseButton>
       </PauseRow>
     </>

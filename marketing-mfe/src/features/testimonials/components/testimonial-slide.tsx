@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
+import { useLocale } from '@site/i18n';
 import { Icon } from '@site/ui';
+import { useMessages } from '@/messages';
 import { MAX_RATING, type Testimonial } from '../data/testimonials';
 
 const Figure = styled.figure`
@@ -39,6 +41,11 @@ const Figure = styled.figure`
     color: ${({ theme }) => theme.colors.fg.muted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+  .translated {
+    margin-top: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.fg.muted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 const QuoteMark = styled.span`
@@ -56,22 +63,29 @@ const Stars = styled.span`
 `;
 
 export function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
+  const t = useMessages().testimonials;
+  const locale = useLocale();
+  const { role, content } = t.items[testimonial.id];
   return (
     <Figure>
       <QuoteMark aria-hidden="true">&ldquo;</QuoteMark>
-      <Stars role="img" aria-label={`Rated ${testimonial.rating} out of ${MAX_RATING}`}>
+      <Stars role="img" aria-label={t.rated(testimonial.rating, MAX_RATING)}>
         {Array.from({ length: testimonial.rating }, (_, i) => (
           <Icon key={i} name="star" size="1.25rem" />
         ))}
       </Stars>
       <blockquote>
-        <p>{testimonial.content}</p>
+        <p>{content}</p>
+        {/* The client said it in English: a translated quote says so. */}
+        {locale !== 'en' && <p className="translated">{t.translatedNote}</p>}
       </blockquote>
       <figcaption>
         <img src={testimonial.avatar} alt="" width={64} height={64} loading="lazy" />
         <span>
-          <span className="name">{testimonial.name}</span>
-          <span className="role">{testimonial.role}</span>
+          <span className="name" lang="en" dir="ltr">
+            {testimonial.name}
+          </span>
+          <span className="role">{role}</span>
         </span>
       </figcaption>
     </Figure>

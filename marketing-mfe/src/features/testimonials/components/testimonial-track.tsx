@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { prefersReducedMotion } from '@site/ui';
 import { useEffect, useRef } from 'react';
 import { testimonials } from '../data/testimonials';
+import { useMessages } from '@/messages';
 import { TestimonialSlide } from './testimonial-slide';
 
 /**
@@ -56,7 +57,15 @@ export interface TestimonialTrackProps {
 }
 
 /** The testimonials as slides of a scroll-snap row that follows `index` and reports a swipe. */
+/**
+ * How far along the row a scroll position is: right-to-left rows scroll from 0 into negative
+ * positions (the first slide is at the inline start, on the right).
+ */
+const isRtl = (row: HTMLElement) =>
+  getComputedStyle(row).direction === 'rtl' || row.closest('[dir]')?.getAttribute('dir') === 'rtl';
+
 export function TestimonialTrack({ index, onSwipe }: TestimonialTrackProps) {
+  const t = useMessages().testimonials;
   const track = useRef<HTMLDivElement>(null);
   const swiped = useRef(false);
 
@@ -67,13 +76,14 @@ export function TestimonialTrack({ index, onSwipe }: TestimonialTrackProps) {
       swiped.current = false;
       return;
     }
-    row.scrollTo?.({ left: index * row.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    const left = index * row.clientWidth * (isRtl(row) ? -1 : 1);
+    row.scrollTo?.({ left, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [index]);
 
   const onScrollEnd = () => {
     const row = track.current;
     if (!row || !row.clientWidth) return;
-    const shown = Math.round(row.scrollLeft / row.clientWidth);
+    const shown = Math.round(Math.abs(row.scrollLeft) / row.clientWidth);
     if (shown !== index) {
       swiped.current = true;
       onSwipe(shown);
@@ -82,20 +92,14 @@ export function TestimonialTrack({ index, onSwipe }: TestimonialTrackProps) {
 
   return (
     /* Scrollable with the arrow keys when focused, as any scroll area. */
-    <Track
-      ref={track}
-      role="group"
-      tabIndex={0}
-      aria-label="Testimonials, one at a time"
-      onScrollEnd={onScrollEnd}
-    >
+    <Track ref={track} role="group" tabIndex={0} aria-label={t.trackLabel} onScrollEnd={onScrollEnd}>
       {testimonials.map((testimonial, i) => (
         <Card
-          key={testimonial.name}
+          key={testimonial.id}
           id={`testimonial-${i + 1}`}
           role="group"
-          aria-roledescription="slide"
-          aria-label={`${i + 1} of ${count}`}
+          aria-roledescription={t.slide}
+          aria-label={t.slideLabel(i + 1, count)}
           aria-current={i === index ? 'true' : undefined}
         >
           <TestimonialSlide testimonial={testimonial} />

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
 import { TESTIMONIAL_INTERVAL_MS, testimonials } from '../data/testimonials';
 import { TestimonialsSection } from './testimonials-section';
+import ur from '@/messages/ur';
+import { inUrdu, withUrduMessages } from '@/testing/urdu';
 
 /** One interval at a time: each slide re-arms its own timer when it renders. */
 const advanceSlides = (n: number) => {
@@ -100,5 +102,27 @@ describe('TestimonialsSection', () => {
     act(() => (document.activeElement as HTMLElement).blur());
     act(() => jest.advanceTimersByTime(TESTIMONIAL_INTERVAL_MS));
     expectSlide(2);
+  });
+});
+
+describe('TestimonialsSection in Urdu', () => {
+  withUrduMessages();
+
+  it('testimonials: translated quotes marked as such, the client’s name in Latin (lang=en), Urdu controls', () => {
+    renderWithProviders(<TestimonialsSection />, inUrdu);
+    expect(screen.getByRole('region', { name: 'ہمارے کلائنٹس کیا کہتے ہیں' })).toBeInTheDocument();
+    const slide = screen.getByRole('group', { name: '5 میں سے 1' });
+    expect(slide).toHaveTextContent(ur.testimonials.items['bilal-ahmed'].content);
+    expect(within(slide).getByText('انگریزی سے ترجمہ')).toBeInTheDocument();
+    expect(within(slide).getByText('Bilal Ahmed')).toHaveAttribute('lang', 'en');
+    expect(within(slide).getByRole('img', { name: '5 میں سے 5 ریٹنگ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'پچھلی رائے' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'اگلی رائے' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'رائے نمبر 2 دکھائیں' })).toBeInTheDocument();
+  });
+
+  it('testimonials in English carry no translation note', () => {
+    renderWithProviders(<TestimonialsSection />);
+    expect(screen.queryByText('Translated from English')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Section, VisuallyHidden } from '@site/ui';
 import { useState, type FocusEvent } from 'react';
 import { TESTIMONIAL_INTERVAL_MS, testimonials } from '../data/testimonials';
 import { useCarousel } from '../hooks/use-carousel';
+import { useMessages } from '@/messages';
 import { CarouselControls } from './carousel-controls';
 import { TestimonialTrack } from './testimonial-track';
 
@@ -16,7 +17,7 @@ const Carousel = styled.div`
 `;
 
 const count = testimonials.length;
-const names = testimonials.map((testimonial) => testimonial.name);
+const names = testimonials.map((testimonial) => testimonial.id);
 
 /**
  * One testimonial at a time (APG carousel pattern): it advances every 5 s, and stops while the
@@ -25,6 +26,7 @@ const names = testimonials.map((testimonial) => testimonial.name);
  * sit in a scroll-snap row that the buttons scroll, and that a swipe moves too.
  */
 export function TestimonialsSection() {
+  const t = useMessages().testimonials;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -43,14 +45,14 @@ export function TestimonialsSection() {
     <Section
       id={sectionIds.testimonials}
       tone="inverse"
-      eyebrow="Testimonials"
-      title="What Our Clients Say"
-      description="Businesses and students who trusted us with their projects and careers."
+      eyebrow={t.eyebrow}
+      title={t.title}
+      description={t.description}
     >
       <Carousel
         role="region"
-        aria-roledescription="carousel"
-        aria-label="Client testimonials"
+        aria-roledescription={t.carousel}
+        aria-label={t.carouselLabel}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
@@ -58,7 +60,7 @@ export function TestimonialsSection() {
       >
         <TestimonialTrack index={index} onSwipe={goTo} />
         <VisuallyHidden aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
-          {`Testimonial ${index + 1} of ${count}: ${testimonials[index]!.name}`}
+          {t.announcement(index + 1, count, testimonials[index]!.name)}
         </VisuallyHidden>
         <CarouselControls
           names={names}

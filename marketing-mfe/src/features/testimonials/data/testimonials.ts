@@ -4,7 +4,16 @@ import kamranMalik from '@/assets/testimonials/kamran-malik.svg';
 import mariaGarcia from '@/assets/testimonials/maria-garcia.svg';
 import sarahJohnson from '@/assets/testimonials/sarah-johnson.svg';
 
+import { en, type Messages } from '@/messages/en';
+
+export type TestimonialId = keyof Messages['testimonials']['items'];
+
+/**
+ * A testimonial's facts: the client's name (Latin script, as they write it), avatar and rating;
+ * the role and the quote are the catalogue's `testimonials.items[id]` (English here too).
+ */
 export interface Testimonial {
+  id: TestimonialId;
   name: string;
   role: string;
   content: string;
@@ -16,45 +25,42 @@ export interface Testimonial {
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 export const MAX_RATING = 5;
 
+const words = en.testimonials.items;
+
 /** The 5 testimonials of the home carousel, all rated 5. */
 export const testimonials = [
   {
+    id: 'bilal-ahmed',
     name: 'Bilal Ahmed',
-    role: 'CEO, Punjab Traders',
-    content:
-      'CodeNest rebuilt our ordering system in Laravel in eight weeks. Orders that took a day now take minutes, and their support after launch has been excellent.',
+    ...words['bilal-ahmed'],
     avatar: bilalAhmed,
     rating: 5,
   },
   {
+    id: 'sarah-johnson',
     name: 'Sarah Johnson',
-    role: 'Founder, BloomBox (UK)',
-    content:
-      'Working across time zones was never a problem. The team delivered our React dashboard on schedule and explained every decision clearly.',
+    ...words['sarah-johnson'],
     avatar: sarahJohnson,
     rating: 5,
   },
   {
+    id: 'kamran-malik',
     name: 'Kamran Malik',
-    role: 'Director, Malik Motors',
-    content:
-      'Our React Native app went live on both stores in under three months. Customers now book services from their phones, and bookings have doubled.',
+    ...words['kamran-malik'],
     avatar: kamranMalik,
     rating: 5,
   },
   {
+    id: 'maria-garcia',
     name: 'Maria Garcia',
-    role: 'Marketing Lead, Sol Studio',
-    content:
-      'The Shopify store they built is fast and beautiful, and our conversion rate rose by forty percent in the first quarter.',
+    ...words['maria-garcia'],
     avatar: mariaGarcia,
     rating: 5,
   },
   {
+    id: 'hina-shah',
     name: 'Hina Shah',
-    role: 'Web Development Graduate',
-    content:
-      'I joined the web development course with no experience. Six months later I had a portfolio of real projects and my first job offer.',
+    ...words['hina-shah'],
     avatar: hinaShah,
     rating: 5,
   },
