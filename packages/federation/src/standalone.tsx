@@ -24,7 +24,7 @@ const Frame = styled.header`
     padding-block: 0.5rem;
   }
   strong {
-    margin-right: 0.5rem;
+    margin-inline-end: 0.5rem;
   }
 `;
 
@@ -42,7 +42,7 @@ const PageList = styled.ul`
   padding: 0;
   list-style: none;
   code {
-    margin-left: 0.5rem;
+    margin-inline-start: 0.5rem;
     color: #5c4300;
   }
 `;

@@ -14,6 +14,10 @@ export const Eyebrow = styled.span<EyebrowProps>`
   font-size: ${({ theme, compact }) => theme.fontSizes[compact ? 'xs' : 'sm']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.08em;
+  /* Spacing breaks the joins of Urdu letters. */
+  &:lang(ur) {
+    letter-spacing: normal;
+  }
   text-transform: uppercase;
   color: ${({ theme, tone }) => (tone === 'dark' ? theme.colors.fg.accentOnDark : theme.colors.fg.accent)};
 `;

@@ -33,7 +33,7 @@ export const Textarea = styled.textarea`
 export const Select = styled.select`
   ${controlStyles}
   appearance: none;
-  padding-right: 2.5rem;
+  padding-inline-end: 2.5rem;
   background-image:
     linear-gradient(45deg, transparent 50%, currentColor 50%),
     linear-gradient(135deg, currentColor 50%, transparent 50%);
@@ -42,4 +42,10 @@ export const Select = styled.select`
     calc(100% - 0.75rem) 50%;
   background-size: 0.35rem 0.35rem;
   background-repeat: no-repeat;
+  /* The chevron at the end of the line, on the left in a right-to-left page. */
+  [dir='rtl'] & {
+    background-position:
+      0.75rem 50%,
+      1.1rem 50%;
+  }
 `;
