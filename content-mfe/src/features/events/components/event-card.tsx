@@ -45,7 +45,7 @@ const Body = styled(CardBody)`
 const Capacity = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  margin-top: auto;
+  margin-block-start: auto;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   .numbers {
     display: flex;
