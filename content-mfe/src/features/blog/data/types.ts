@@ -1,10 +1,8 @@
+import type { Author } from '@/lib/authors';
 import type { en } from '@/messages/en';
 
 /** The posts of the list, by slug (each has its image's alt text in the catalogue). */
 export type BlogSlug = keyof typeof en.blog.imageAlts;
-
-/** The people who write posts and news (each has their name in the catalogue). */
-export type Author = keyof typeof en.common.authors;
 
 /** Categories a post in the list can carry (the list dataset). */
 export type BlogListCategory =

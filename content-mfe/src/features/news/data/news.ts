@@ -5,7 +5,7 @@ import batchImage from '@/assets/news/new-batch-announced.svg';
 import shopifyImage from '@/assets/news/shopify-partnership.svg';
 import placedImage from '@/assets/news/students-placed.svg';
 import type { en } from '@/messages/en';
-import type { Author } from '@/features/blog/data/types';
+import type { Author } from '@/lib/authors';
 
 /** A story's category (each has its name in the catalogue). */
 export type NewsCategory = keyof typeof en.news.categories;
