@@ -1,19 +1,36 @@
-// The pages of content-mfe in Urdu (/ur/faq, /ur/event, /ur/community, /ur/news, /ur/blog): the
-// catalogue's words, Intl dates and times for ur-PK, the WhatsApp registration, and English
-// posts and stories marked as English.
+// The Urdu catalogue: its shape, and the pages of content-mfe rendered with it (/ur/faq,
+// /ur/event, /ur/community, /ur/news, /ur/blog): the catalogue's words, Intl dates and times for
+// ur-PK, the WhatsApp registration, and English posts and stories marked as English.
 import { registerMessages } from '@site/i18n';
+import { catalogueShape } from '@site/i18n/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { blogPosts } from '../features/blog/data/blog-posts';
 import { newsItems } from '../features/news/data/news';
-import ur from '../messages/ur';
+import { BlogPage } from '../routes/blog-page';
+import { CommunityPage } from '../routes/community-page';
+import { EventsPage } from '../routes/events-page';
+import { FaqPage } from '../routes/faq-page';
+import { NewsPage } from '../routes/news-page';
 import { renderWithProviders } from '../testing/render';
-import { BlogPage } from './blog-page';
-import { CommunityPage } from './community-page';
-import { EventsPage } from './events-page';
-import { FaqPage } from './faq-page';
-import { NewsPage } from './news-page';
+import { en } from './en';
+import ur from './ur';
 
 beforeAll(() => registerMessages('content', 'ur', ur));
+
+describe('the Urdu catalogue', () => {
+  it('has exactly the English catalogue’s keys, message functions and lists, none blank', () => {
+    expect(catalogueShape(ur)).toEqual(catalogueShape(en));
+  });
+
+  it('chooses plural forms by count in both languages', () => {
+    expect(en.events.seatsLeft(1)).toBe('1 seat left');
+    expect(en.events.seatsLeft(5)).toBe('5 seats left');
+    expect(ur.events.seatsLeft(1)).toBe('1 سیٹ باقی ہے');
+    expect(ur.events.seatsLeft(5)).toBe('5 سیٹیں باقی ہیں');
+    expect(en.blog.showingIn(1, 'Development')).toBe('Showing 1 post in Development');
+    expect(ur.blog.showingAll(6)).toBe('تمام 6 پوسٹس دکھائی جا رہی ہیں');
+  });
+});
 
 const inUrdu = (route: string) => ({ route, locale: 'ur' as const });
 
