@@ -9,19 +9,40 @@ import { paths } from '@site/site';
 // no name) and is answered with the page saying what happens next; nothing is kept.
 const signIn = { id: SIGN_IN_FORM } as const;
 const query = [SENT_PARAM];
+// Every page of this remote exists in Urdu too (/ur/login…), still unindexed.
+const locales = ['en', 'ur'] as const;
 
 export default defineRemote({
   name: 'accounts',
+  messages: { ur: './src/messages/ur.ts' },
   pages: {
     LoginPage: {
       file: './src/routes/login-page.tsx',
       routes: [
-        { path: paths.login, title: 'Sign In', label: 'the sign-in form', index: false, form: signIn, query },
+        {
+          path: paths.login,
+          title: 'Sign In',
+          label: 'the sign-in form',
+          index: false,
+          form: signIn,
+          query,
+          locales,
+          translations: { ur: { title: 'سائن اِن', label: 'سائن اِن فارم' } },
+        },
       ],
     },
     ProfilePage: {
       file: './src/routes/profile-page.tsx',
-      routes: [{ path: paths.profile, title: 'My Profile', label: 'your profile', index: false }],
+      routes: [
+        {
+          path: paths.profile,
+          title: 'My Profile',
+          label: 'your profile',
+          index: false,
+          locales,
+          translations: { ur: { title: 'میرا پروفائل', label: 'آپ کا پروفائل' } },
+        },
+      ],
     },
     StudentLoginPage: {
       file: './src/routes/student-login-page.tsx',
@@ -33,6 +54,8 @@ export default defineRemote({
           index: false,
           form: signIn,
           query,
+          locales,
+          translations: { ur: { title: 'اسٹوڈنٹ پورٹل', label: 'اسٹوڈنٹ پورٹل' } },
         },
       ],
     },
@@ -46,6 +69,8 @@ export default defineRemote({
           index: false,
           form: signIn,
           query,
+          locales,
+          translations: { ur: { title: 'ایڈمن پینل', label: 'ایڈمن سائن اِن کا صفحہ' } },
         },
       ],
     },

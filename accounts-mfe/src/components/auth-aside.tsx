@@ -42,7 +42,7 @@ const Aside = styled.aside`
 
 const Points = styled(CheckList)`
   svg {
-    margin-top: 0.1rem;
+    margin-block-start: 0.1rem;
   }
 `;
 

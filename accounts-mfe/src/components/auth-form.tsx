@@ -42,9 +42,9 @@ export const SmallLink = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Right-aligned row under the password field for the "Forgot password?" link. */
+/** A row under the password field, aligned to its inline end, for the "Forgot password?" link. */
 export const ForgotRow = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-top: calc(-1 * ${({ theme }) => theme.space[2]});
+  margin-block-start: calc(-1 * ${({ theme }) => theme.space[2]});
 `;

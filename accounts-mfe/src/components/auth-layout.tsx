@@ -41,17 +41,17 @@ const FormCard = styled(Panel)`
 `;
 
 const Head = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  margin-block-end: ${({ theme }) => theme.space[6]};
   .badge {
     display: inline-grid;
-    margin-bottom: ${({ theme }) => theme.space[4]};
+    margin-block-end: ${({ theme }) => theme.space[4]};
   }
   h1 {
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
     font-weight: ${({ theme }) => theme.fontWeights.extrabold};
   }
   .subtitle {
-    margin-top: ${({ theme }) => theme.space[2]};
+    margin-block-start: ${({ theme }) => theme.space[2]};
     color: ${({ theme }) => theme.colors.fg.muted};
   }
 `;

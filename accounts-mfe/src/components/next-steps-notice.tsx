@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
 import { Icon } from '@site/ui';
 import type { ReactNode } from 'react';
+import { useMessages } from '@/messages';
 
 const Box = styled.div`
   display: grid;
@@ -15,16 +16,16 @@ const Box = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   > svg {
     color: ${({ theme }) => theme.colors.fg.brand};
-    margin-top: 0.125rem;
+    margin-block-start: 0.125rem;
   }
   strong {
     display: block;
-    margin-bottom: ${({ theme }) => theme.space[1]};
+    margin-block-end: ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.fontSizes.md};
     color: ${({ theme }) => theme.colors.fg.brand};
   }
   p + p {
-    margin-top: ${({ theme }) => theme.space[2]};
+    margin-block-start: ${({ theme }) => theme.space[2]};
   }
   a {
     color: ${({ theme }) => theme.colors.fg.brand};
@@ -36,13 +37,28 @@ const Box = styled.div`
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
-/** How to reach the institute: the e-mail and both phones from the site settings. */
+/**
+ * How to reach the institute: the e-mail and both phones from the site settings, kept left to
+ * right inside a sentence in any language.
+ */
 export function ContactLine({ lead }: { lead: string }) {
+  const t = useMessages().contact;
   const [first, second] = siteSettings.phones;
   return (
     <p>
-      {lead} <a href={`mailto:${siteSettings.email}`}>{siteSettings.email}</a> or call{' '}
-      <a href={telHref(first)}>{first}</a> / <a href={telHref(second)}>{second}</a>.
+      {lead}{' '}
+      <a href={`mailto:${siteSettings.email}`}>
+        <bdi dir="ltr">{siteSettings.email}</bdi>
+      </a>{' '}
+      {t.orCall}{' '}
+      <a href={telHref(first)}>
+        <bdi dir="ltr">{first}</bdi>
+      </a>{' '}
+      /{' '}
+      <a href={telHref(second)}>
+        <bdi dir="ltr">{second}</bdi>
+      </a>
+      {t.end}
     </p>
   );
 }

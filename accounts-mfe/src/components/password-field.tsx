@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Icon, Input, VisuallyHidden, useEarlyInput } from '@site/ui';
 import { useId, type InputHTMLAttributes, type RefObject } from 'react';
+import { useMessages } from '@/messages';
 
 const Root = styled.div`
   display: grid;
@@ -18,21 +19,23 @@ const LabelRow = styled.div`
   color: ${({ theme }) => theme.colors.fg.default};
   .required {
     color: ${({ theme }) => theme.colors.fg.danger};
-    margin-left: 0.125rem;
+    margin-inline-start: 0.125rem;
   }
 `;
 
+// The show/hide button sits at the field's inline end (right in English, left in Urdu), and the
+// input keeps its text clear of it on that side: both follow the page's direction.
 const Control = styled.div`
   position: relative;
   input {
-    padding-right: 3.25rem;
+    padding-inline-end: 3.25rem;
   }
 `;
 
 const Toggle = styled.button`
   position: absolute;
-  top: 50%;
-  right: ${({ theme }) => theme.space[1]};
+  inset-block-start: 50%;
+  inset-inline-end: ${({ theme }) => theme.space[1]};
   transform: translateY(-50%);
   display: inline-grid;
   place-items: center;
@@ -58,7 +61,7 @@ const Message = styled.p<{ tone: 'hint' | 'error' }>`
   align-items: flex-start;
   svg {
     flex: none;
-    margin-top: 0.15rem;
+    margin-block-start: 0.15rem;
   }
 `;
 
@@ -99,6 +102,7 @@ export function PasswordField({
   inputRef,
   ...input
 }: PasswordFieldProps) {
+  const t = useMessages().form;
   const generated = useId();
   const id = idProp ?? generated;
   const hintId = `${id}-hint`;
@@ -131,7 +135,7 @@ export function PasswordField({
           <Toggle type="button" onClick={onToggleVisible} aria-controls={[id, ...alsoControls].join(' ')}>
             <Icon name={visible ? 'eye-off' : 'eye'} />
             {/* Named by text, not aria-label, so getByLabel('Password') finds only the input. */}
-            <VisuallyHidden>{visible ? 'Hide password' : 'Show password'}</VisuallyHidden>
+            <VisuallyHidden>{visible ? t.hidePassword : t.showPassword}</VisuallyHidden>
           </Toggle>
         )}
       </Control>

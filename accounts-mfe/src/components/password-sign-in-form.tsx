@@ -1,14 +1,18 @@
 import { paths } from '@site/site';
 import { Button, TextField } from '@site/ui';
 import type { FormEvent, ReactNode } from 'react';
+import { useMessages } from '@/messages';
 import { AuthForm, ForgotRow, SmallLink } from './auth-form';
 import { NextStepsNotice } from './next-steps-notice';
 import { PasswordField, type PasswordFieldProps } from './password-field';
 
-/** What a screen signs in with: an e-mail address (visitors, students) or a username (administrators). */
+/**
+ * What a screen signs in with: an e-mail address (visitors, students) or a username
+ * (administrators). Both read in their own direction inside a right-to-left page.
+ */
 const identifiers = {
-  email: { label: 'Email', type: 'email', name: 'email', inputMode: 'email' },
-  username: { label: 'Username', name: 'username', autoCapitalize: 'none', spellCheck: false },
+  email: { type: 'email', name: 'email', inputMode: 'email', dir: 'auto' },
+  username: { name: 'username', autoCapitalize: 'none', spellCheck: false, dir: 'auto' },
 } as const;
 
 export interface PasswordSignInFormProps {
@@ -50,10 +54,11 @@ export function PasswordSignInForm({
   password,
   forgotPassword = false,
   afterPassword,
-  submitLabel = 'Sign In',
+  submitLabel,
   notice,
   children,
 }: PasswordSignInFormProps) {
+  const t = useMessages().form;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -63,20 +68,21 @@ export function PasswordSignInForm({
       {before}
       <TextField
         {...identifiers[identifier.kind]}
+        label={identifier.kind === 'email' ? t.email : t.username}
         autoComplete={identifier.autoComplete ?? 'username'}
         required
         value={identifier.value}
         onChange={(e) => identifier.onChange(e.target.value)}
       />
-      <PasswordField label="Password" required {...password} />
+      <PasswordField label={t.password} required {...password} />
       {forgotPassword && (
         <ForgotRow>
-          <SmallLink to={paths.forgotPassword}>Forgot password?</SmallLink>
+          <SmallLink to={paths.forgotPassword}>{t.forgotPassword}</SmallLink>
         </ForgotRow>
       )}
       {afterPassword}
       <Button type="submit" size="lg" fullWidth>
-        {submitLabel}
+        {submitLabel ?? t.signIn}
       </Button>
       <NextStepsNotice open={notice.open} title={notice.title}>
         {notice.children}

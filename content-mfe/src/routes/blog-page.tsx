@@ -2,7 +2,7 @@ import { useSearchParams } from '@site/router';
 import { siteSettings } from '@site/site';
 import { usePageMeta } from '@site/federation';
 import { PageHeader } from '@site/ui';
-import { BlogList } from '../features/blog/components/blog-list';
+import { BlogList, useFilterLabel } from '../features/blog/components/blog-list';
 import {
   ALL_CATEGORIES,
   CATEGORY_PARAM,
@@ -12,28 +12,30 @@ import {
 } from '../features/blog/data/categories';
 import { blogFeedLink } from '../features/blog/lib/blog-feed-link';
 import { blogPosts } from '../features/blog/data/blog-posts';
-
-const description = `Articles on web development, Laravel and React, hands-on tutorials and news from our team in ${siteSettings.city}.`;
+import { useMessages } from '../messages';
 
 /**
  * The blog, filtered by the category in the URL: each category's list is a page of its own, with
  * its own canonical URL, that the server renders already filtered.
  */
 export function BlogPage() {
+  const t = useMessages().blog;
+  const labelOf = useFilterLabel();
   const [params] = useSearchParams();
   const filter = filterFromParam(params.get(CATEGORY_PARAM));
   const all = filter === ALL_CATEGORIES;
+  const description = t.description(siteSettings.city);
   usePageMeta({
-    title: all ? 'Blog' : `Blog: ${filter}`,
+    title: all ? t.title : t.filteredTitle(labelOf(filter)),
     description: all
       ? description
-      : `${filter} articles from the ${siteSettings.companyName} blog. ${description}`,
+      : t.filteredDescription(labelOf(filter), siteSettings.companyName, description),
     canonicalPath: categoryHref(filter),
     alternates: [blogFeedLink],
   });
   return (
     <>
-      <PageHeader eyebrow="Insights & tutorials" title="Our Blog" description={description} />
+      <PageHeader eyebrow={t.eyebrow} title={t.heading} description={description} />
       <BlogList posts={blogPosts} filter={filter} />
     </>
   );

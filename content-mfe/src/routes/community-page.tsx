@@ -4,26 +4,26 @@ import { BenefitTile } from '../features/community/components/benefit-tile';
 import { ClosingCta } from '../features/community/components/closing-cta';
 import { CommunityCard } from '../features/community/components/community-card';
 import { communities, communityBenefits } from '../features/community/data/communities';
-
-const description =
-  'Join thousands of developers in our Laravel, React, mobile and Shopify communities: meetups, mentoring and friends who code.';
+import { useMessages } from '../messages';
 
 export function CommunityPage() {
+  const t = useMessages().community;
+  const description = t.description;
   usePageMeta({ description });
   return (
     <>
-      <PageHeader eyebrow="Learn together" title="Join Our Communities" description={description} />
-      <Section title="Our Communities" eyebrow="Find your people">
+      <PageHeader eyebrow={t.eyebrow} title={t.title} description={description} />
+      <Section title={t.listTitle} eyebrow={t.listEyebrow}>
         <Grid min="26rem" gap={8}>
           {communities.map((community) => (
-            <CommunityCard key={community.title} community={community} />
+            <CommunityCard key={community.key} community={community} />
           ))}
         </Grid>
       </Section>
-      <Section tone="subtle" title="Why Join Our Communities?">
+      <Section tone="subtle" title={t.benefitsTitle}>
         <Grid min="14rem">
           {communityBenefits.map((benefit) => (
-            <BenefitTile key={benefit.title} benefit={benefit} />
+            <BenefitTile key={benefit.key} benefit={benefit} />
           ))}
         </Grid>
       </Section>

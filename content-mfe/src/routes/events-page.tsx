@@ -3,10 +3,9 @@ import { siteSettings } from '@site/site';
 import { usePageMeta } from '@site/federation';
 import { Container, Grid, PageHeader } from '@site/ui';
 import { EventCard } from '../features/events/components/event-card';
-import { eventStructuredData } from '../features/events/lib/event-structured-data';
+import { eventStructuredDataIn } from '../features/events/lib/event-structured-data';
 import { events } from '../features/events/data/events';
-
-const description = `Workshops, meetups and bootcamps in ${siteSettings.city}: learn new skills and meet other developers.`;
+import { useMessages } from '../messages';
 
 const Wrap = styled(Container)`
   display: grid;
@@ -19,22 +18,22 @@ const Wrap = styled(Container)`
 `;
 
 export function EventsPage() {
+  const t = useMessages().events;
+  const description = t.description(siteSettings.city);
   usePageMeta({
     description,
-    structuredData: events.map(eventStructuredData),
+    structuredData: events.map((event) => eventStructuredDataIn(event, t.items[event.key])),
   });
   return (
     <>
-      <PageHeader eyebrow="Learn together" title="Upcoming Events" description={description} />
+      <PageHeader eyebrow={t.eyebrow} title={t.title} description={description} />
       <Wrap>
         <Grid min="30rem" gap={8}>
           {events.map((event, index) => (
             <EventCard key={event.id} event={event} eager={index === 0} />
           ))}
         </Grid>
-        <p className="note">
-          Registering opens an e-mail to {siteSettings.email}; our team replies to confirm your seat.
-        </p>
+        <p className="note">{t.note(siteSettings.email)}</p>
       </Wrap>
     </>
   );

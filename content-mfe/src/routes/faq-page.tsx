@@ -3,10 +3,8 @@ import { usePageMeta } from '@site/federation';
 import { Container, PageHeader } from '@site/ui';
 import { FaqAccordion } from '../features/faq/components/faq-accordion';
 import { HelpBox } from '../features/faq/components/help-box';
-import { faqItems } from '../features/faq/data/faq';
-
-const description =
-  'Answers to common questions about our courses, class timings, fees, refunds and development services.';
+import { faqItemsIn } from '../features/faq/data/faq';
+import { useMessages } from '../messages';
 
 const Wrap = styled(Container)`
   display: grid;
@@ -16,6 +14,9 @@ const Wrap = styled(Container)`
 `;
 
 export function FaqPage() {
+  const t = useMessages();
+  const faqItems = faqItemsIn(t.faq.items);
+  const description = t.faq.description;
   usePageMeta({
     description,
     structuredData: [
@@ -31,7 +32,7 @@ export function FaqPage() {
   });
   return (
     <>
-      <PageHeader eyebrow="Help centre" title="Frequently Asked Questions" description={description} />
+      <PageHeader eyebrow={t.faq.eyebrow} title={t.faq.title} description={description} />
       <Wrap>
         <FaqAccordion items={faqItems} />
         <HelpBox />

@@ -3,14 +3,15 @@ import { usePageMeta } from '@site/federation';
 import { PageHeader } from '@site/ui';
 import { NewsList } from '../features/news/components/news-list';
 import { newsItems } from '../features/news/data/news';
-
-const description = `Admissions, student achievements, new projects and community milestones from ${siteSettings.companyName}.`;
+import { useMessages } from '../messages';
 
 export function NewsPage() {
+  const t = useMessages().news;
+  const description = t.description(siteSettings.companyName);
   usePageMeta({ description });
   return (
     <>
-      <PageHeader eyebrow="What's new" title="Latest News" description={description} />
+      <PageHeader eyebrow={t.eyebrow} title={t.title} description={description} />
       <NewsList items={newsItems} />
     </>
   );

@@ -8,14 +8,17 @@ import { AuthLayout } from '@/components/auth-layout';
 import { ContactLine } from '@/components/next-steps-notice';
 import { PasswordSignInForm } from '@/components/password-sign-in-form';
 import { usePasswordSignIn } from '@/lib/use-password-sign-in';
+import { en } from '@/messages/en';
+import { useMessages } from '@/messages';
 
-export const adminSubtitle = 'Jeans Recycle — Recycling Management System';
+/** The system the administrators sign in to, in English. */
+export const adminSubtitle = en.admin.subtitle;
 
 const Warning = styled.div`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  margin-block-end: ${({ theme }) => theme.space[6]};
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid currentColor;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -23,7 +26,7 @@ const Warning = styled.div`
   color: ${({ theme }) => theme.colors.fg.warning};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   svg {
-    margin-top: 0.1rem;
+    margin-block-start: 0.1rem;
   }
   strong {
     display: block;
@@ -33,41 +36,33 @@ const Warning = styled.div`
 
 /** /admin-jeansrecycle: the administrator sign-in (front end only). */
 export function AdminLoginScreen() {
-  usePageMeta({ description: `${adminSubtitle}: administrator sign-in.` });
+  const t = useMessages().admin;
+  usePageMeta({ description: t.description(t.subtitle) });
   const [username, setUsername] = useState('');
   const { passwordProps, submitted, complete } = usePasswordSignIn('admin-sign-in');
 
   return (
-    <AuthLayout
-      icon="shield"
-      eyebrow="Administrators"
-      title="Admin Panel"
-      subtitle={adminSubtitle}
-      tone="dark"
-    >
+    <AuthLayout icon="shield" eyebrow={t.eyebrow} title={t.title} subtitle={t.subtitle} tone="dark">
       <Warning>
         <Icon name="alert" />
         <p>
-          <strong>Restricted area</strong>
-          Authorised administrators only. If you reached this page by mistake, go back to the{' '}
-          <InlineLink to={paths.home}>home page</InlineLink>.
+          <strong>{t.restricted}</strong>
+          {t.warningBefore} <InlineLink to={paths.home}>{t.warningLink}</InlineLink>
+          {t.warningAfter}
         </p>
       </Warning>
       <PasswordSignInForm
-        label="Admin sign in"
+        label={t.formLabel}
         onSubmit={() => complete({ username })}
         identifier={{ kind: 'username', value: username, onChange: setUsername }}
         password={{ autoComplete: 'current-password', ...passwordProps }}
         notice={{
           open: submitted,
-          title: 'Admin sign-in is not connected yet',
+          title: t.notice.title,
           children: (
             <>
-              <p>
-                This screen is not linked to the recycling management system yet, so nothing was sent and no
-                password was stored.
-              </p>
-              <ContactLine lead="To reach the site team, e-mail" />
+              <p>{t.notice.text}</p>
+              <ContactLine lead={t.notice.contact} />
             </>
           ),
         }}

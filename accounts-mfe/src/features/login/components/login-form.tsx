@@ -8,7 +8,8 @@ import { ContactLine } from '@/components/next-steps-notice';
 import { PasswordField } from '@/components/password-field';
 import { PasswordSignInForm } from '@/components/password-sign-in-form';
 import { logSubmission } from '@/lib/log-submission';
-import { loginModeText, passwordMismatchMessage, type LoginMode } from './login-content';
+import { useMessages } from '@/messages';
+import type { LoginMode } from './login-content';
 
 export interface LoginFormProps {
   mode: LoginMode;
@@ -17,7 +18,8 @@ export interface LoginFormProps {
 
 /** The /login form: Sign In, or Create Account with Full Name and Confirm Password. */
 export function LoginForm({ mode, onModeChange }: LoginFormProps) {
-  const text = loginModeText[mode];
+  const t = useMessages();
+  const text = t.login.modes[mode];
   const creating = mode === 'create-account';
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -68,7 +70,7 @@ export function LoginForm({ mode, onModeChange }: LoginFormProps) {
       before={
         creating && (
           <TextField
-            label="Full Name"
+            label={t.form.fullName}
             name="name"
             autoComplete="name"
             required
@@ -100,7 +102,7 @@ export function LoginForm({ mode, onModeChange }: LoginFormProps) {
           <PasswordField
             id={confirmId}
             inputRef={confirmRef}
-            label="Confirm Password"
+            label={t.form.confirmPassword}
             autoComplete="new-password"
             required
             value={confirmPassword}
@@ -109,15 +111,15 @@ export function LoginForm({ mode, onModeChange }: LoginFormProps) {
               if (mismatch) setMismatch(stillMismatched({ confirm: e.target.value }));
             }}
             visible={visible}
-            error={mismatch ? passwordMismatchMessage : undefined}
+            error={mismatch ? t.login.mismatch : undefined}
           />
         )
       }
       submitLabel={text.submit}
       notice={{
         open: submitted !== null,
-        title: 'Online accounts are coming soon',
-        children: notice(submitted),
+        title: t.login.notice.title,
+        children: <Notice submitted={submitted} />,
       }}
     >
       <FormNote>
@@ -131,22 +133,20 @@ export function LoginForm({ mode, onModeChange }: LoginFormProps) {
 }
 
 /** What the notice says after a submit: nothing was sent, and where to go instead. */
-function notice(submitted: LoginMode | null) {
+function Notice({ submitted }: { submitted: LoginMode | null }) {
+  const t = useMessages().login.notice;
   return submitted === 'create-account' ? (
     <>
       <p>
-        We could not create your account yet: online sign-up is not available, so nothing was sent or stored.
-        To join a course, use the <InlineLink to={paths.enrollment}>enrollment form</InlineLink>.
+        {t.createBefore} <InlineLink to={paths.enrollment}>{t.createLink}</InlineLink>
+        {t.createAfter}
       </p>
-      <ContactLine lead="Questions? E-mail" />
+      <ContactLine lead={t.createContact} />
     </>
   ) : (
     <>
-      <p>
-        Signing in online is not available yet, so nothing was sent and no password was stored. Your classes,
-        progress and results are with the institute for now.
-      </p>
-      <ContactLine lead="E-mail" />
+      <p>{t.signIn}</p>
+      <ContactLine lead={t.signInContact} />
     </>
   );
 }

@@ -4,23 +4,25 @@ import { useState } from 'react';
 import illustration from '@/assets/learning-illustration.svg';
 import { AuthAside } from '@/components/auth-aside';
 import { AuthLayout } from '@/components/auth-layout';
-import { loginAside, loginModeText, type LoginMode } from './login-content';
+import { useMessages } from '@/messages';
+import type { LoginMode } from './login-content';
 import { LoginForm } from './login-form';
 
 /** /login: one form that toggles between Sign In and Create Account. */
 export function LoginScreen() {
+  const t = useMessages().login;
   const [mode, setMode] = useState<LoginMode>('sign-in');
-  const text = loginModeText[mode];
+  const text = t.modes[mode];
   usePageMeta({
     title: text.title,
-    description: `Sign in to your ${siteSettings.companyName} account, or create one.`,
+    description: t.description(siteSettings.companyName),
   });
   return (
     <AuthLayout
       icon={mode === 'sign-in' ? 'lock' : 'user'}
       title={text.title}
       subtitle={text.subtitle}
-      aside={<AuthAside {...loginAside} illustration={{ src: illustration, width: 480, height: 340 }} />}
+      aside={<AuthAside {...t.aside} illustration={{ src: illustration, width: 480, height: 340 }} />}
     >
       <LoginForm mode={mode} onModeChange={setMode} />
     </AuthLayout>

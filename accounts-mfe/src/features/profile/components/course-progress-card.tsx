@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
-import { Badge, Card, CardMeta, Icon, formatDate } from '@site/ui';
+import { formatDate, formatNumber, useLocale } from '@site/i18n';
+import { Badge, Card, CardMeta, Icon } from '@site/ui';
 import { useId } from 'react';
+import { useMessages } from '@/messages';
 import { COMPLETE_PERCENT, type ProfileCourse } from '../data/my-courses';
 
 const Item = styled(Card)`
@@ -45,32 +47,36 @@ const Fill = styled.div<{ complete: boolean }>`
 
 /** One course of "My Courses": status, an accessible progress bar and the enroll date. */
 export function CourseProgressCard({ course }: { course: ProfileCourse }) {
+  const t = useMessages().courses;
+  const locale = useLocale();
   const titleId = `${useId()}-title`;
   const complete = course.progress >= COMPLETE_PERCENT;
+  const title = t.titles[course.title];
+  const percent = t.complete(formatNumber(locale, course.progress / 100, { style: 'percent' }));
   return (
     <Item as="li" padding={5}>
       <Top>
-        <h3 id={titleId}>{course.title}</h3>
+        <h3 id={titleId}>{title}</h3>
         <Badge tone={complete ? 'success' : 'brand'}>
           {complete && <Icon name="check" size="0.875rem" />}
-          {course.status}
+          {t.status[course.status]}
         </Badge>
       </Top>
       <Track
         role="progressbar"
-        aria-label={`${course.title} progress`}
+        aria-label={t.progressLabel(title)}
         aria-valuemin={0}
         aria-valuemax={COMPLETE_PERCENT}
         aria-valuenow={course.progress}
-        aria-valuetext={`${course.progress}% complete`}
+        aria-valuetext={percent}
       >
         <Fill complete={complete} style={{ width: `${course.progress}%` }} />
       </Track>
       <CardMeta spread gap={2}>
-        <Percent>{course.progress}% complete</Percent>
+        <Percent>{percent}</Percent>
         <Enrolled>
           <Icon name="calendar" size="1rem" />
-          Enrolled {formatDate(course.enrollDate)}
+          {t.enrolledOn(formatDate(locale, course.enrollDate))}
         </Enrolled>
       </CardMeta>
     </Item>

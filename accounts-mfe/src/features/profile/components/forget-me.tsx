@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { Button, Icon } from '@site/ui';
 import { useId } from 'react';
+import { useMessages } from '@/messages';
 
 const Box = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  padding-top: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  padding-block-start: ${({ theme }) => theme.space[5]};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border.subtle};
   p {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.fg.muted};
@@ -18,15 +19,14 @@ const Box = styled.div`
  * computers are shared, so the visitor can remove it in one step.
  */
 export function ForgetMe({ onForget }: { onForget: () => void }) {
+  const t = useMessages().profile.forget;
   const noteId = useId();
   return (
     <Box>
-      <p id={noteId}>
-        Your changes are kept in this browser only. On a shared or lab computer, remove them before you leave.
-      </p>
+      <p id={noteId}>{t.note}</p>
       <Button type="button" variant="ghost" fullWidth aria-describedby={noteId} onClick={onForget}>
         <Icon name="shield" size="1.125rem" />
-        Forget me on this device
+        {t.button}
       </Button>
     </Box>
   );

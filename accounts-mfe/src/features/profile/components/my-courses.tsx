@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
 import { paths } from '@site/site';
 import { ButtonLink } from '@site/federation';
+import { formatNumber, useLocale } from '@site/i18n';
 import { useId } from 'react';
+import { useMessages } from '@/messages';
 import { COMPLETE_PERCENT, myCourses } from '../data/my-courses';
 import { CourseProgressCard } from './course-progress-card';
 
@@ -21,7 +23,7 @@ const Root = styled.section`
     font-weight: ${({ theme }) => theme.fontWeights.extrabold};
   }
   header p {
-    margin-top: ${({ theme }) => theme.space[1]};
+    margin-block-start: ${({ theme }) => theme.space[1]};
     color: ${({ theme }) => theme.colors.fg.muted};
   }
 `;
@@ -56,6 +58,8 @@ const List = styled.ul`
 
 /** "My Courses": the sample enrolments with their progress. */
 export function MyCourses() {
+  const t = useMessages().courses;
+  const locale = useLocale();
   const headingId = `${useId()}-heading`;
   const completed = myCourses.filter((course) => course.progress >= COMPLETE_PERCENT).length;
   const average = Math.round(myCourses.reduce((sum, course) => sum + course.progress, 0) / myCourses.length);
@@ -63,25 +67,25 @@ export function MyCourses() {
     <Root aria-labelledby={headingId}>
       <header>
         <div>
-          <h2 id={headingId}>My Courses</h2>
-          <p>Your enrolments at CodeNest and how far along you are.</p>
+          <h2 id={headingId}>{t.title}</h2>
+          <p>{t.intro}</p>
         </div>
         <ButtonLink to={paths.courses} variant="secondary" size="sm">
-          Browse courses
+          {t.browse}
         </ButtonLink>
       </header>
       <Stats>
         <div>
-          <dt>Enrolled</dt>
-          <dd>{myCourses.length}</dd>
+          <dt>{t.enrolled}</dt>
+          <dd>{formatNumber(locale, myCourses.length)}</dd>
         </div>
         <div>
-          <dt>Completed</dt>
-          <dd>{completed}</dd>
+          <dt>{t.completed}</dt>
+          <dd>{formatNumber(locale, completed)}</dd>
         </div>
         <div>
-          <dt>Average progress</dt>
-          <dd>{average}%</dd>
+          <dt>{t.average}</dt>
+          <dd>{formatNumber(locale, average / 100, { style: 'percent' })}</dd>
         </div>
       </Stats>
       <List>

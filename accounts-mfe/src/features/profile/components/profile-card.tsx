@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
-import { Badge, Button, Icon, formatDate, type IconName } from '@site/ui';
+import { formatDate, useLocale } from '@site/i18n';
+import { Badge, Button, Icon, type IconName } from '@site/ui';
 import type { Ref } from 'react';
+import { useMessages } from '@/messages';
 import type { Profile } from '../data/sample-profile';
 
 const Identity = styled.div`
@@ -55,8 +57,8 @@ const Details = styled.dl`
     color: ${({ theme }) => theme.colors.fg.brand};
   }
   dd {
-    margin-top: ${({ theme }) => theme.space[1]};
-    padding-left: calc(1rem + ${({ theme }) => theme.space[2]});
+    margin-block-start: ${({ theme }) => theme.space[1]};
+    padding-inline-start: calc(1rem + ${({ theme }) => theme.space[2]});
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     overflow-wrap: anywhere;
   }
@@ -79,11 +81,14 @@ export interface ProfileCardProps {
 
 /** The profile in view mode: who, how to reach them, since when. */
 export function ProfileCard({ profile, headingId, onEdit, editButtonRef }: ProfileCardProps) {
-  const rows: { icon: IconName; label: string; value: string }[] = [
-    { icon: 'mail', label: 'Email', value: profile.email },
-    { icon: 'phone', label: 'Phone', value: profile.phone },
-    { icon: 'map-pin', label: 'Location', value: profile.location },
-    { icon: 'calendar', label: 'Joined', value: formatDate(profile.joinDate) },
+  const t = useMessages().profile.card;
+  const locale = useLocale();
+  // The e-mail and phone read left to right in any language (`ltr`).
+  const rows: { icon: IconName; label: string; value: string; ltr?: boolean }[] = [
+    { icon: 'mail', label: t.email, value: profile.email, ltr: true },
+    { icon: 'phone', label: t.phone, value: profile.phone, ltr: true },
+    { icon: 'map-pin', label: t.location, value: profile.location },
+    { icon: 'calendar', label: t.joined, value: formatDate(locale, profile.joinDate) },
   ];
   return (
     <>
@@ -93,7 +98,7 @@ export function ProfileCard({ profile, headingId, onEdit, editButtonRef }: Profi
         </span>
         <div>
           <h2 id={headingId}>{profile.name}</h2>
-          <Badge tone="accent">Student</Badge>
+          <Badge tone="accent">{t.student}</Badge>
         </div>
       </Identity>
       {profile.bio && <Bio>{profile.bio}</Bio>}
@@ -104,13 +109,13 @@ export function ProfileCard({ profile, headingId, onEdit, editButtonRef }: Profi
               <Icon name={row.icon} size="1rem" />
               {row.label}
             </dt>
-            <dd>{row.value || '—'}</dd>
+            <dd>{!row.value ? t.empty : row.ltr ? <bdi dir="ltr">{row.value}</bdi> : row.value}</dd>
           </div>
         ))}
       </Details>
       <Button ref={editButtonRef} type="button" variant="secondary" fullWidth onClick={onEdit}>
         <Icon name="settings" size="1.125rem" />
-        Edit Profile
+        {t.edit}
       </Button>
     </>
   );

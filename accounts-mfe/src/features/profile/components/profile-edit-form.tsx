@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, TextAreaField, TextField, bindFields } from '@site/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMessages } from '@/messages';
 import type { EditableProfile, Profile } from '../data/sample-profile';
 
 const Form = styled.form`
@@ -14,7 +15,7 @@ const Form = styled.form`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[3]};
-    margin-top: ${({ theme }) => theme.space[2]};
+    margin-block-start: ${({ theme }) => theme.space[2]};
   }
   .actions > * {
     flex: 1 1 8rem;
@@ -30,6 +31,7 @@ export interface ProfileEditFormProps {
 
 /** Edit mode: a draft of the profile; nothing changes until "Save Changes". */
 export function ProfileEditForm({ profile, headingId, onSave, onCancel }: ProfileEditFormProps) {
+  const t = useMessages().profile.form;
   const [draft, setDraft] = useState<EditableProfile>(() => ({
     name: profile.name,
     email: profile.email,
@@ -59,16 +61,16 @@ export function ProfileEditForm({ profile, headingId, onSave, onCancel }: Profil
 
   return (
     <Form ref={formRef} onSubmit={onSubmit} aria-labelledby={headingId}>
-      <h2 id={headingId}>Edit Profile</h2>
-      <TextField label="Full Name" autoComplete="name" required {...field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" showOptional {...field('phone')} />
-      <TextField label="Location" autoComplete="address-level2" showOptional {...field('location')} />
-      <TextAreaField label="Bio" rows={5} showOptional {...field('bio')} />
+      <h2 id={headingId}>{t.title}</h2>
+      <TextField label={t.fullName} autoComplete="name" required dir="auto" {...field('name')} />
+      <TextField label={t.email} type="email" autoComplete="email" required dir="auto" {...field('email')} />
+      <TextField label={t.phone} type="tel" autoComplete="tel" showOptional dir="auto" {...field('phone')} />
+      <TextField label={t.location} autoComplete="address-level2" showOptional {...field('location')} />
+      <TextAreaField label={t.bio} rows={5} showOptional dir="auto" {...field('bio')} />
       <div className="actions">
-        <Button type="submit">Save Changes</Button>
+        <Button type="submit">{t.save}</Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </Form>

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { Alert, Panel } from '@site/ui';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { EditableProfile } from '../data/sample-profile';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useMessages } from '@/messages';
+import { sampleProfile, type EditableProfile } from '../data/sample-profile';
 import { useStoredProfile } from '../hooks/use-stored-profile';
 import { ForgetMe } from './forget-me';
 import { ProfileCard } from './profile-card';
@@ -13,11 +14,14 @@ const Card = styled(Panel)`
   align-content: start;
 `;
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+type Notice = { tone: 'success' | 'error'; text: 'saved' | 'notStored' | 'forgotten' } | null;
 
 /** The profile card: view mode, or edit mode after "Edit Profile". */
 export function ProfilePanel() {
-  const { profile, save, forget } = useStoredProfile();
+  const t = useMessages().profile;
+  // The sample student in the page's language; the e-mail, phone and join date are facts.
+  const sample = useMemo(() => ({ ...sampleProfile, ...t.sample }), [t]);
+  const { profile, save, forget } = useStoredProfile(sample);
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const headingId = `${useId()}-profile`;
@@ -40,9 +44,7 @@ export function ProfilePanel() {
 
   const onSave = (edits: EditableProfile) =>
     leaveEdit(
-      save(edits) === 'saved'
-        ? { tone: 'success', text: 'Profile saved. Your changes are kept in this browser.' }
-        : { tone: 'error', text: 'Your changes are shown, but this browser would not let us keep them.' },
+      save(edits) === 'saved' ? { tone: 'success', text: 'saved' } : { tone: 'error', text: 'notStored' },
     );
 
   return (
@@ -65,12 +67,12 @@ export function ProfilePanel() {
           }}
         />
       )}
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {notice && <Alert tone={notice.tone}>{t.notices[notice.text]}</Alert>}
       {!editing && (
         <ForgetMe
           onForget={() => {
             forget();
-            setNotice({ tone: 'success', text: 'Done: this browser no longer keeps your profile.' });
+            setNotice({ tone: 'success', text: 'forgotten' });
           }}
         />
       )}

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
 import { usePageMeta } from '@site/federation';
 import { Container, PageHeader } from '@site/ui';
+import { useMessages } from '@/messages';
 import { MyCourses } from './my-courses';
 import { ProfilePanel } from './profile-panel';
 
@@ -19,14 +20,11 @@ const Layout = styled.div`
 
 /** /profile: the profile card with edit mode, and "My Courses". */
 export function ProfileScreen() {
-  usePageMeta({ description: `Your ${siteSettings.companyName} profile and the progress of your courses.` });
+  const t = useMessages().profile;
+  usePageMeta({ description: t.description(siteSettings.companyName) });
   return (
     <>
-      <PageHeader
-        eyebrow="Student account"
-        title="My Profile"
-        description="Your details and the courses you are taking with CodeNest."
-      />
+      <PageHeader eyebrow={t.eyebrow} title={t.title} description={t.intro} />
       <Container>
         <Layout>
           <ProfilePanel />

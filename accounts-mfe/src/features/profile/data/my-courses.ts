@@ -1,7 +1,10 @@
-export type CourseStatus = 'In Progress' | 'Completed';
+import type { en } from '@/messages/en';
+
+export type CourseStatus = keyof typeof en.courses.status;
 
 export interface ProfileCourse {
-  title: string;
+  /** The course's English title (its name in each language is in the catalogue, `courses.titles`). */
+  title: keyof typeof en.courses.titles;
   /** Percent complete, 0 to 100. */
   progress: number;
   status: CourseStatus;

@@ -1,3 +1,5 @@
+import { en } from '@/messages/en';
+
 /** A visitor's profile as the spec lists it. Dates are ISO calendar dates (YYYY-MM-DD). */
 export interface Profile {
   name: string;
@@ -19,12 +21,13 @@ export const editableProfileKeys = [
   'bio',
 ] as const satisfies readonly (keyof EditableProfile)[];
 
-/** Sample student shown until there are real accounts. */
+/**
+ * Sample student shown until there are real accounts, in English: the name, place and bio are
+ * the catalogue's (`profile.sample`, in each language), the e-mail, phone and join date facts.
+ */
 export const sampleProfile = {
-  name: 'Ayesha Malik',
+  ...en.profile.sample,
   email: 'ayesha.malik@example.com',
   phone: '+92 301 5550123',
-  location: 'Satellite Town, Sargodha, Punjab',
-  bio: 'Computer science student at the University of Sargodha. Learning full-stack web development at CodeNest and building my first React and Laravel projects.',
   joinDate: '2025-02-10',
 } as const satisfies Profile;

@@ -16,15 +16,15 @@ function isEditableProfile(value: unknown): value is EditableProfile {
 }
 
 /** The sample profile with the stored edits (`raw`, as stored) on top; bad data falls back quietly. */
-function profileFrom(raw: string | null | undefined): Profile {
+function profileFrom(raw: string | null | undefined, sample: Profile = sampleProfile): Profile {
   try {
-    if (!raw) return { ...sampleProfile };
+    if (!raw) return { ...sample };
     const parsed: unknown = JSON.parse(raw);
-    if (!isEditableProfile(parsed)) return { ...sampleProfile };
+    if (!isEditableProfile(parsed)) return { ...sample };
     const edits = Object.fromEntries(editableProfileKeys.map((key) => [key, parsed[key]])) as EditableProfile;
-    return { ...sampleProfile, ...edits };
+    return { ...sample, ...edits };
   } catch {
-    return { ...sampleProfile };
+    return { ...sample };
   }
 }
 
@@ -71,12 +71,13 @@ export type SaveResult = 'saved' | 'not-stored';
 
 /**
  * The profile, a `save` that stores the edits in this browser, and a `forget` that removes them.
+ * `sample` is the sample student in the page's language (until there are real accounts).
  * The first render (the server's, and the browser's hydration of it) shows the sample profile;
  * the stored edits are applied right after, so the server's markup hydrates without a mismatch.
  */
-export function useStoredProfile() {
+export function useStoredProfile(sample: Profile = sampleProfile) {
   const text = useSyncExternalStore(subscribe, storedText, serverText);
-  const stored = useMemo(() => profileFrom(text), [text]);
+  const stored = useMemo(() => profileFrom(text, sample), [text, sample]);
   // Edits this browser would not store: shown until the page is left.
   const [unstored, setUnstored] = useState<EditableProfile | null>(null);
   const profile = useMemo(() => (unstored ? { ...stored, ...unstored } : stored), [stored, unstored]);

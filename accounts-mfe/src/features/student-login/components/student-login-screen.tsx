@@ -8,53 +8,42 @@ import { AuthLayout } from '@/components/auth-layout';
 import { ContactLine } from '@/components/next-steps-notice';
 import { PasswordSignInForm } from '@/components/password-sign-in-form';
 import { usePasswordSignIn } from '@/lib/use-password-sign-in';
-
-const studentAside = {
-  title: 'Your classroom, online soon',
-  description: 'The Student Portal is where enrolled students of CodeNest will follow their courses.',
-  points: [
-    'Course progress and results',
-    'Class schedules for your batch',
-    'Notes and assignments from instructors',
-  ],
-} as const;
+import { useMessages } from '@/messages';
 
 /** /student/login: the Student Portal sign-in (front end only). */
 export function StudentLoginScreen() {
-  usePageMeta({ description: `Sign in to the ${siteSettings.companyName} Student Portal.` });
+  const t = useMessages().student;
+  usePageMeta({ description: t.description(siteSettings.companyName) });
   const [email, setEmail] = useState('');
   const { passwordProps, submitted, complete } = usePasswordSignIn('student-sign-in');
 
   return (
     <AuthLayout
       icon="book"
-      eyebrow="Students"
-      title="Student Portal"
-      subtitle="Sign in with the e-mail you enrolled with to reach your courses."
-      aside={<AuthAside {...studentAside} illustration={{ src: illustration, width: 480, height: 340 }} />}
+      eyebrow={t.eyebrow}
+      title={t.title}
+      subtitle={t.subtitle}
+      aside={<AuthAside {...t.aside} illustration={{ src: illustration, width: 480, height: 340 }} />}
     >
       <PasswordSignInForm
-        label="Student Portal sign in"
+        label={t.formLabel}
         onSubmit={() => complete({ email })}
         identifier={{ kind: 'email', value: email, onChange: setEmail }}
         password={{ autoComplete: 'current-password', ...passwordProps }}
         forgotPassword
         notice={{
           open: submitted,
-          title: 'The Student Portal is coming soon',
+          title: t.notice.title,
           children: (
             <>
-              <p>
-                Online sign-in for students is not available yet, so nothing was sent and no password was
-                stored. For your classes, attendance or results, ask your instructor or the front desk.
-              </p>
-              <ContactLine lead="E-mail" />
+              <p>{t.notice.text}</p>
+              <ContactLine lead={t.notice.contact} />
             </>
           ),
         }}
       >
         <FormNote>
-          Need help signing in? <InlineLink to={paths.contact}>Contact us</InlineLink>
+          {t.help} <InlineLink to={paths.contact}>{t.contactUs}</InlineLink>
         </FormNote>
       </PasswordSignInForm>
     </AuthLayout>

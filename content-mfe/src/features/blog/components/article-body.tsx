@@ -7,22 +7,22 @@ const Prose = styled.div`
   line-height: 1.75;
   color: ${({ theme }) => theme.colors.fg.default};
   > * + * {
-    margin-top: ${({ theme }) => theme.space[5]};
+    margin-block-start: ${({ theme }) => theme.space[5]};
   }
   h2 {
-    margin-top: ${({ theme }) => theme.space[10]};
+    margin-block-start: ${({ theme }) => theme.space[10]};
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
   }
   h3 {
-    margin-top: ${({ theme }) => theme.space[8]};
+    margin-block-start: ${({ theme }) => theme.space[8]};
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
   ul,
   ol {
-    padding-left: ${({ theme }) => theme.space[6]};
+    padding-inline-start: ${({ theme }) => theme.space[6]};
   }
   li + li {
-    margin-top: ${({ theme }) => theme.space[2]};
+    margin-block-start: ${({ theme }) => theme.space[2]};
   }
   a {
     color: ${({ theme }) => theme.colors.fg.brand};

@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
 import { organizationData, paths } from '@site/site';
 import { IconLink, usePageMeta } from '@site/federation';
-import { Badge, Container, Icon, formatDate } from '@site/ui';
+import { formatDate, useLocale } from '@site/i18n';
+import { Badge, Container, Icon } from '@site/ui';
 import { CoverImage } from '@/components/cover-image';
+import { useMessages } from '@/messages';
 import { MetaItem, MetaList } from '@/components/meta-item';
 import type { BlogArticle } from '../data/types';
 import { articleDescription } from '../lib/article-description';
@@ -25,8 +27,12 @@ const Narrow = styled(Container)`
 const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[8]};
+  margin-block-end: ${({ theme }) => theme.space[8]};
   justify-items: start;
+  /* The back arrow points the way the text reads. */
+  [dir='rtl'] & > a svg {
+    transform: scaleX(-1);
+  }
   h1 {
     font-size: ${({ theme }) => theme.fontSizes['4xl']};
     font-weight: ${({ theme }) => theme.fontWeights.extrabold};
@@ -34,13 +40,16 @@ const Header = styled.header`
 `;
 
 const Figure = styled.figure`
-  margin-bottom: ${({ theme }) => theme.space[10]};
+  margin-block-end: ${({ theme }) => theme.space[10]};
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
+/** An article (English only: its route has no other language, so this page is always English). */
 export function ArticleView({ article }: { article: BlogArticle }) {
+  const t = useMessages();
+  const locale = useLocale();
   usePageMeta({
     title: article.title,
     description: articleDescription(article.content),
@@ -61,8 +70,8 @@ export function ArticleView({ article }: { article: BlogArticle }) {
       },
     ],
     breadcrumbs: [
-      { name: 'Home', path: paths.home },
-      { name: 'Blog', path: paths.blog },
+      { name: t.common.home, path: paths.home },
+      { name: t.blog.title, path: paths.blog },
       { name: article.title, path: paths.blogPost(article.slug) },
     ],
     alternates: [blogFeedLink],
@@ -74,14 +83,14 @@ export function ArticleView({ article }: { article: BlogArticle }) {
         <Header>
           <IconLink to={paths.blog} gap={2} touchTarget>
             <Icon name="arrow-left" size="1.1rem" />
-            Back to Blog
+            {t.blog.article.back}
           </IconLink>
           <Badge>{article.category}</Badge>
           <h1>{article.title}</h1>
-          <MetaList aria-label="Article details">
+          <MetaList aria-label={t.blog.article.details}>
             <MetaItem icon="user">{article.author}</MetaItem>
             <MetaItem icon="calendar">
-              <time dateTime={article.date}>{formatDate(article.date)}</time>
+              <time dateTime={article.date}>{formatDate(locale, article.date)}</time>
             </MetaItem>
             <MetaItem icon="clock">{article.readTime}</MetaItem>
           </MetaList>

@@ -1,10 +1,12 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { formatDate, useLocale } from '@site/i18n';
 import { paths } from '@site/site';
-import { Badge, Card, CardBody, CardTitle, Icon, VisuallyHidden, formatDate } from '@site/ui';
-import { CardLink } from '@/components/card-link';
+import { Badge, Card, CardBody, CardTitle, Icon, VisuallyHidden } from '@site/ui';
+import { CardLink, InEnglish, englishBlock } from '@/components/card-link';
 import { CoverImage } from '@/components/cover-image';
 import { MetaItem, MetaList } from '@/components/meta-item';
+import { useMessages } from '@/messages';
 import type { BlogPostSummary } from '../data/types';
 
 /** Cards enter one after another, 0.1 s apart (in ms, to avoid float noise). */
@@ -34,25 +36,37 @@ export interface BlogCardProps {
   index: number;
 }
 
+/**
+ * A post's card. The articles exist in English only: on a page in another language the card's
+ * chrome is translated, its title and excerpt stay English (marked so) and the link says so.
+ */
 export function BlogCard({ post, index }: BlogCardProps) {
+  const t = useMessages();
+  const locale = useLocale();
   return (
     <Article as="article" interactive flush style={{ animationDelay: `${index * CARD_ENTRY_DELAY_MS}ms` }}>
-      <CoverImage src={post.image} alt={post.imageAlt} eager={index === 0} />
+      <CoverImage src={post.image} alt={t.blog.imageAlts[post.slug]} eager={index === 0} />
       <CardBody>
         <div>
-          <Badge>{post.category}</Badge>
+          <Badge>{t.blog.categories[post.category]}</Badge>
         </div>
-        <CardTitle as="h2">{post.title}</CardTitle>
-        <Excerpt>{post.excerpt}</Excerpt>
-        <MetaList aria-label="Post details">
-          <MetaItem icon="user">{post.author}</MetaItem>
+        <CardTitle as="h2" {...englishBlock(locale)}>
+          {post.title}
+        </CardTitle>
+        <Excerpt {...englishBlock(locale)}>{post.excerpt}</Excerpt>
+        <MetaList aria-label={t.blog.details}>
+          <MetaItem icon="user">{t.common.authors[post.author]}</MetaItem>
           <MetaItem icon="calendar">
-            <time dateTime={post.date}>{formatDate(post.date, 'short')}</time>
+            <time dateTime={post.date}>{formatDate(locale, post.date, 'short')}</time>
           </MetaItem>
-          <MetaItem icon="clock">{post.readTime}</MetaItem>
+          <MetaItem icon="clock">{t.blog.readTime(Number.parseInt(post.readTime, 10))}</MetaItem>
         </MetaList>
-        <CardLink to={paths.blogPost(post.slug)}>
-          Read more<VisuallyHidden>: {post.title}</VisuallyHidden>
+        <CardLink to={paths.blogPost(post.slug)} hrefLang={locale === 'en' ? undefined : 'en'}>
+          {t.common.readMore}
+          <VisuallyHidden>
+            : <span {...englishBlock(locale)}>{post.title}</span>
+          </VisuallyHidden>
+          <InEnglish />
           <Icon name="arrow-right" size="1rem" />
         </CardLink>
       </CardBody>

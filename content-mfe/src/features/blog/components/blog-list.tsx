@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { paths } from '@site/site';
 import { ButtonLink, FilterLinks } from '@site/federation';
 import { Container, Grid, Icon } from '@site/ui';
+import { useMessages } from '@/messages';
 import { ALL_CATEGORIES, blogFilters, categoryHref, type BlogFilter as Filter } from '../data/categories';
 import type { BlogPostSummary } from '../data/types';
 import { BlogCard } from './blog-card';
@@ -13,7 +14,7 @@ const Wrap = styled(Container)`
 `;
 
 const Count = styled.p`
-  margin-top: -${({ theme }) => theme.space[4]};
+  margin-block-start: -${({ theme }) => theme.space[4]};
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.fg.muted};
@@ -44,25 +45,33 @@ export function filterPosts<T extends { category: string }>(posts: readonly T[],
   return filter === ALL_CATEGORIES ? posts : posts.filter((post) => post.category === filter);
 }
 
-function describeCount(count: number, filter: Filter) {
-  const noun = count === 1 ? 'post' : 'posts';
-  return filter === ALL_CATEGORIES ? `Showing all ${count} ${noun}` : `Showing ${count} ${noun} in ${filter}`;
+/** A filter's name in the page's language ('All', a category). */
+export function useFilterLabel() {
+  const t = useMessages().blog;
+  return (filter: Filter) => (filter === ALL_CATEGORIES ? t.all : t.categories[filter]);
 }
 
 /** The posts of the category in the URL (`?category=laravel`; All without one). */
 export function BlogList({ posts, filter }: { posts: readonly BlogPostSummary[]; filter: Filter }) {
+  const t = useMessages().blog;
+  const labelOf = useFilterLabel();
   const visible = filterPosts(posts, filter);
+  const count = visible.length;
+  // The links show the filters' names in the page's language; their URLs keep the English slugs.
+  const byLabel = new Map(blogFilters.map((option) => [labelOf(option), option]));
 
   return (
     <Wrap>
       <FilterLinks
-        label="Filter posts by category"
-        options={blogFilters}
-        selected={filter}
-        to={categoryHref}
+        label={t.filterLabel}
+        options={[...byLabel.keys()]}
+        selected={labelOf(filter)}
+        to={(label) => categoryHref(byLabel.get(label) ?? ALL_CATEGORIES)}
         spacing="sm"
       />
-      <Count role="status">{describeCount(visible.length, filter)}</Count>
+      <Count role="status">
+        {filter === ALL_CATEGORIES ? t.showingAll(count) : t.showingIn(count, labelOf(filter))}
+      </Count>
       {visible.length > 0 ? (
         // Keyed by filter so that the cards enter again, one after another, after each change.
         <Grid key={filter} min="19rem">
@@ -73,10 +82,10 @@ export function BlogList({ posts, filter }: { posts: readonly BlogPostSummary[];
       ) : (
         <Empty>
           <Icon name="book" size="2rem" />
-          <h2>No posts in {filter} yet</h2>
-          <p>We are writing new articles all the time. In the meantime, browse every post.</p>
+          <h2>{t.empty.title(labelOf(filter))}</h2>
+          <p>{t.empty.text}</p>
           <ButtonLink to={paths.blog} variant="secondary">
-            Show all posts
+            {t.empty.showAll}
           </ButtonLink>
         </Empty>
       )}

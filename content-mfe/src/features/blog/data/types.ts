@@ -1,3 +1,9 @@
+import type { Author } from '@/lib/authors';
+import type { en } from '@/messages/en';
+
+/** The posts of the list, by slug (each has its image's alt text in the catalogue). */
+export type BlogSlug = keyof typeof en.blog.imageAlts;
+
 /** Categories a post in the list can carry (the list dataset). */
 export type BlogListCategory =
   'Web Development' | 'Development' | 'Laravel' | 'React' | 'Tutorials' | 'Company News';
@@ -19,6 +25,8 @@ interface BlogPostBase {
 
 /** A card on /blog. */
 export interface BlogPostSummary extends BlogPostBase {
+  slug: BlogSlug;
+  author: Author;
   excerpt: string;
   category: BlogListCategory;
 }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { IconTile } from '@site/ui';
+import { useMessages } from '@/messages';
 import type { CommunityBenefit } from '../data/communities';
 
 const Tile = styled.div`
@@ -21,11 +22,12 @@ const Tile = styled.div`
 `;
 
 export function BenefitTile({ benefit }: { benefit: CommunityBenefit }) {
+  const words = useMessages().community.benefits[benefit.key];
   return (
     <Tile>
       <IconTile icon={benefit.icon} size="md" radius="full" />
-      <h3>{benefit.title}</h3>
-      <p>{benefit.description}</p>
+      <h3>{words.title}</h3>
+      <p>{words.description}</p>
     </Tile>
   );
 }

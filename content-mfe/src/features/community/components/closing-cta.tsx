@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { paths } from '@site/site';
 import { ButtonLink } from '@site/federation';
 import { Section } from '@site/ui';
+import { useMessages } from '@/messages';
 
 const Actions = styled.div`
   display: flex;
@@ -15,18 +16,15 @@ const Actions = styled.div`
  * (the way to learn with the community) and the events where members meet.
  */
 export function ClosingCta() {
+  const t = useMessages().community.cta;
   return (
-    <Section
-      tone="brand"
-      title="Ready to Grow with Us?"
-      description="Learn alongside hundreds of developers in Sargodha: start a course, or meet the community at our next event."
-    >
+    <Section tone="brand" title={t.title} description={t.description}>
       <Actions>
         <ButtonLink to={paths.enrollment} variant="inverse" size="lg">
-          Start Learning Today
+          {t.start}
         </ButtonLink>
         <ButtonLink to={paths.events} variant="outlineInverse" size="lg">
-          See Upcoming Events
+          {t.events}
         </ButtonLink>
       </Actions>
     </Section>

@@ -1,6 +1,7 @@
 import { type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { ButtonAnchor, Card, CheckList, Icon, VisuallyHidden } from '@site/ui';
+import { useMessages } from '@/messages';
 import type { Community, CommunityColor } from '../data/communities';
 import { joinCommunityMailto } from '../lib/join-mailto';
 
@@ -14,7 +15,7 @@ const accents = (t: Theme): Record<CommunityColor, { bg: string; fg: string }> =
 const Article = styled(Card)<{ accent: CommunityColor }>`
   gap: ${({ theme }) => theme.space[4]};
   height: 100%;
-  border-top: 4px solid ${({ theme, accent }) => accents(theme)[accent].fg};
+  border-block-start: 4px solid ${({ theme, accent }) => accents(theme)[accent].fg};
   .head {
     display: flex;
     align-items: center;
@@ -55,6 +56,8 @@ const FocusList = styled(CheckList)`
 `;
 
 export function CommunityCard({ community }: { community: Community }) {
+  const t = useMessages().community;
+  const words = t.items[community.key];
   return (
     <Article as="article" accent={community.color}>
       <div className="head">
@@ -62,15 +65,16 @@ export function CommunityCard({ community }: { community: Community }) {
           <Icon name={community.icon} size="1.6rem" />
         </span>
         <div>
-          <h3>{community.title}</h3>
-          <p className="members">{community.members} members</p>
+          <h3>{words.title}</h3>
+          <p className="members">{t.members(community.members)}</p>
         </div>
       </div>
-      <p className="description">{community.description}</p>
-      <h4>Focus</h4>
-      <FocusList items={community.features} markSize="1rem" />
-      <ButtonAnchor href={joinCommunityMailto(community.title)} fullWidth>
-        Join Community<VisuallyHidden>: {community.title}</VisuallyHidden>
+      <p className="description">{words.description}</p>
+      <h4>{t.focus}</h4>
+      <FocusList items={words.features} markSize="1rem" />
+      <ButtonAnchor href={joinCommunityMailto(words.title, t.mail)} fullWidth>
+        {t.join}
+        <VisuallyHidden>: {words.title}</VisuallyHidden>
       </ButtonAnchor>
     </Article>
   );

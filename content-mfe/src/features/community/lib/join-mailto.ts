@@ -1,18 +1,22 @@
 import { siteSettings } from '@site/site';
+import type { en } from '@/messages/en';
+
+/** The words of the join e-mail, in the page's language (`community.mail`). */
+export type JoinMail = (typeof en)['community']['mail'];
 
 /**
  * Joining happens by e-mail (the communities have no sign-up system on this site): the message
  * names the community so that the team can send the invitation.
  */
-export function joinCommunityMailto(community: string) {
-  const subject = `Join request: ${community}`;
+export function joinCommunityMailto(community: string, mail: JoinMail) {
+  const subject = mail.subject(community);
   const body = [
-    `Hello ${siteSettings.companyName},`,
+    mail.greeting(siteSettings.companyName),
     '',
-    `I would like to join the ${community} community.`,
+    mail.request(community),
     '',
-    'Full name:',
-    'Phone (for the group invitation):',
+    mail.fullName,
+    mail.phone,
   ].join('\n');
   return `mailto:${siteSettings.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

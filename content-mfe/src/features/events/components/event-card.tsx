@@ -1,18 +1,13 @@
 import styled from '@emotion/styled';
-import {
-  Badge,
-  Button,
-  ButtonAnchor,
-  Card,
-  CardBody,
-  CardTitle,
-  Icon,
-  VisuallyHidden,
-  formatDate,
-} from '@site/ui';
+import { WhatsAppLink } from '@site/federation';
+import { formatDate, useLocale } from '@site/i18n';
+import { siteSettings } from '@site/site';
+import { Badge, Button, ButtonAnchor, Card, CardBody, CardTitle, Icon, VisuallyHidden } from '@site/ui';
 import { CoverImage } from '@/components/cover-image';
 import { MetaItem, MetaList } from '@/components/meta-item';
+import { useMessages } from '@/messages';
 import { registrationOf, type SiteEvent } from '../data/events';
+import { formatEventTime } from '../lib/event-time';
 import { registrationMailto } from '../lib/registration-mailto';
 
 const Article = styled(Card)<{ dimmed: boolean }>`
@@ -33,8 +28,8 @@ const Media = styled.div`
   position: relative;
   .status {
     position: absolute;
-    top: ${({ theme }) => theme.space[3]};
-    left: ${({ theme }) => theme.space[3]};
+    inset-block-start: ${({ theme }) => theme.space[3]};
+    inset-inline-start: ${({ theme }) => theme.space[3]};
   }
 `;
 
@@ -50,7 +45,7 @@ const Body = styled(CardBody)`
 const Capacity = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  margin-top: auto;
+  margin-block-start: auto;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   .numbers {
     display: flex;
@@ -80,52 +75,76 @@ const Bar = styled.div<{ percent: number; full: boolean }>`
   }
 `;
 
-function seatsLeftText(event: SiteEvent) {
-  const left = event.maxAttendees - event.attendees;
-  if (event.status === 'completed') return 'Event has ended';
-  if (left <= 0) return 'No seats left';
-  return `${left} ${left === 1 ? 'seat' : 'seats'} left`;
-}
+/** The registration's second way, beside "Register Now": quieter, centred under it. */
+const WhatsApp = styled(WhatsAppLink)`
+  align-self: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 export function EventCard({ event, eager = false }: { event: SiteEvent; eager?: boolean }) {
+  const t = useMessages().events;
+  const locale = useLocale();
+  const words = t.items[event.key];
+  const time = formatEventTime(locale, event.time);
+  const left = event.maxAttendees - event.attendees;
+  const seatsLeft = event.status === 'completed' ? t.ended : left <= 0 ? t.noSeats : t.seatsLeft(left);
   const registration = registrationOf(event);
   const percent = Math.min(100, Math.round((event.attendees / event.maxAttendees) * 100));
   return (
     <Article as="article" flush dimmed={registration === 'closed'}>
       <Media>
-        <CoverImage src={event.image} alt={event.imageAlt} eager={eager} />
+        <CoverImage src={event.image} alt={words.imageAlt} eager={eager} />
         <Badge className="status" tone={event.status === 'upcoming' ? 'success' : 'neutral'}>
-          {event.status === 'upcoming' ? 'Upcoming' : 'Completed'}
+          {event.status === 'upcoming' ? t.upcoming : t.completed}
         </Badge>
       </Media>
       <Body gap={4}>
-        <CardTitle as="h2">{event.title}</CardTitle>
-        <p className="description">{event.description}</p>
-        <MetaList aria-label="Event details">
+        <CardTitle as="h2">{words.title}</CardTitle>
+        <p className="description">{words.description}</p>
+        <MetaList aria-label={t.details}>
           <MetaItem icon="calendar">
-            <time dateTime={event.date}>{formatDate(event.date, 'weekday')}</time>
+            <time dateTime={event.date}>{formatDate(locale, event.date, 'weekday')}</time>
           </MetaItem>
-          <MetaItem icon="clock">{event.time}</MetaItem>
-          <MetaItem icon="map-pin">{event.location}</MetaItem>
+          <MetaItem icon="clock">{time}</MetaItem>
+          <MetaItem icon="map-pin">{words.location}</MetaItem>
         </MetaList>
         <Capacity>
           <div className="numbers">
             <span>
               <Icon name="users" size="1rem" style={{ display: 'inline', verticalAlign: '-0.15em' }} />{' '}
-              {event.attendees}/{event.maxAttendees} attendees
+              {t.attendees(event.attendees, event.maxAttendees)}
             </span>
-            <span className="left">{seatsLeftText(event)}</span>
+            <span className="left">{seatsLeft}</span>
           </div>
           <Bar percent={percent} full={registration === 'full'} aria-hidden="true" />
         </Capacity>
         {registration === 'open' && (
-          <ButtonAnchor href={registrationMailto(event)} fullWidth>
-            Register Now<VisuallyHidden>: {event.title}</VisuallyHidden>
-          </ButtonAnchor>
+          <>
+            <ButtonAnchor
+              href={registrationMailto(
+                { title: words.title, date: formatDate(locale, event.date, 'weekday'), time },
+                t.mail,
+              )}
+              fullWidth
+            >
+              {t.register}
+              <VisuallyHidden>: {words.title}</VisuallyHidden>
+            </ButtonAnchor>
+            <WhatsApp
+              message={t.whatsApp.message(
+                siteSettings.companyName,
+                words.title,
+                formatDate(locale, event.date, 'long'),
+              )}
+            >
+              {t.whatsApp.label}
+              <VisuallyHidden>: {words.title}</VisuallyHidden>
+            </WhatsApp>
+          </>
         )}
         {registration === 'full' && (
           <Button type="button" disabled fullWidth variant="secondary">
-            Event Full
+            {t.full}
           </Button>
         )}
       </Body>

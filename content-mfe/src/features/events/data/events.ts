@@ -2,11 +2,16 @@ import seminarImage from '@/assets/events/career-seminar.svg';
 import laravelImage from '@/assets/events/laravel-workshop.svg';
 import meetupImage from '@/assets/events/react-meetup.svg';
 import shopifyImage from '@/assets/events/shopify-bootcamp.svg';
+import { en } from '@/messages/en';
+
+/** Which entry of the catalogue (`events.items`) holds an event's words. */
+export type EventKey = keyof typeof en.events.items;
 
 export type EventStatus = 'upcoming' | 'completed';
 
 export interface SiteEvent {
   id: number;
+  key: EventKey;
   title: string;
   description: string;
   /** ISO date (YYYY-MM-DD). */
@@ -20,63 +25,50 @@ export interface SiteEvent {
   imageAlt: string;
 }
 
+/** An event's words in English (title, description, location, image alt), from the catalogue. */
+const words = (key: EventKey) => ({ key, ...en.events.items[key] });
+
 /** Capacities 25/30, 45/50, 30/30 (full) and 12/20. */
 export const events = [
   {
     id: 1,
-    title: 'Laravel 11 Hands-on Workshop',
-    description:
-      'Build and deploy a complete Laravel application in one day: routing, Eloquent, validation and authentication, guided by our senior developers.',
+    ...words('laravel-workshop'),
     date: '2026-12-12',
     time: '10:00 AM - 4:00 PM',
-    location: 'CodeNest Training Lab, University Road, Sargodha',
     attendees: 25,
     maxAttendees: 30,
     status: 'upcoming',
     image: laravelImage,
-    imageAlt: 'Illustration of three stacked building blocks',
   },
   {
     id: 2,
-    title: 'React & JavaScript Developers Meetup',
-    description:
-      'Lightning talks on React 19, a live code review and an evening of networking with developers, students and hiring teams from the region.',
+    ...words('react-meetup'),
     date: '2026-12-19',
     time: '5:00 PM - 8:00 PM',
-    location: 'CodeNest Office, Sargodha',
     attendees: 45,
     maxAttendees: 50,
     status: 'upcoming',
     image: meetupImage,
-    imageAlt: 'Illustration of three people standing together',
   },
   {
     id: 3,
-    title: 'Shopify App Development Bootcamp',
-    description:
-      'Two intensive days on building Shopify apps with Remix and the Admin API, from the first scaffold to a working app installed on a test store.',
+    ...words('shopify-bootcamp'),
     date: '2027-01-09',
     time: '9:00 AM - 5:00 PM',
-    location: 'CodeNest Training Lab, University Road, Sargodha',
     attendees: 30,
     maxAttendees: 30,
     status: 'upcoming',
     image: shopifyImage,
-    imageAlt: 'Illustration of a shopping cart holding two parcels',
   },
   {
     id: 4,
-    title: 'Web Development Career Seminar',
-    description:
-      'How to land your first developer job: portfolios, interviews and freelancing, with talks from our graduates who now work in the industry.',
+    ...words('career-seminar'),
     date: '2026-10-24',
     time: '3:00 PM - 6:00 PM',
-    location: 'University of Sargodha, Main Auditorium',
     attendees: 12,
     maxAttendees: 20,
     status: 'completed',
     image: seminarImage,
-    imageAlt: 'Illustration of a graduation cap',
   },
 ] as const satisfies readonly SiteEvent[];
 

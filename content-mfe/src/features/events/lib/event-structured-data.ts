@@ -20,14 +20,25 @@ function dateTime(date: string, time: string | undefined): string {
   return clock ? `${date}T${clock}:00${PAKISTAN_OFFSET}` : date;
 }
 
-/** An event as schema.org describes it (JSON-LD on /event). */
+/** An event as schema.org describes it (JSON-LD on /event), in English. */
 export function eventStructuredData(event: SiteEvent): StructuredData {
+  return eventStructuredDataIn(event, event);
+}
+
+/**
+ * An event as schema.org describes it, named and described in the page's language (`words`).
+ * The place keeps the address as the data writes it.
+ */
+export function eventStructuredDataIn(
+  event: SiteEvent,
+  words: { title: string; description: string },
+): StructuredData {
   const [start, end] = event.time.split(/\s*-\s*/);
   const place = event.location.split(',');
   return {
     '@type': 'Event',
-    name: event.title,
-    description: event.description,
+    name: words.title,
+    description: words.description,
     image: event.image,
     url: paths.events,
     startDate: dateTime(event.date, start),

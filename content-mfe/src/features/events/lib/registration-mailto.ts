@@ -1,20 +1,26 @@
 import { siteSettings } from '@site/site';
-import { formatDate } from '@site/ui';
-import type { SiteEvent } from '../data/events';
+import type { en } from '@/messages/en';
+
+/** The words of the registration e-mail, in the page's language (`events.mail`). */
+export type RegistrationMail = (typeof en)['events']['mail'];
 
 /**
  * Registration happens by e-mail to the company (the site has no event back end): the message
- * is pre-filled with the event so that the team can confirm the seat.
+ * is pre-filled with the event (its title, date and time as the page shows them) so that the
+ * team can confirm the seat.
  */
-export function registrationMailto(event: SiteEvent) {
-  const subject = `Event registration: ${event.title} (${formatDate(event.date, 'weekday')})`;
+export function registrationMailto(
+  event: { title: string; date: string; time: string },
+  mail: RegistrationMail,
+) {
+  const subject = mail.subject(event.title, event.date);
   const body = [
-    `Hello ${siteSettings.companyName},`,
+    mail.greeting(siteSettings.companyName),
     '',
-    `I would like to register for "${event.title}" on ${formatDate(event.date, 'weekday')}, ${event.time}.`,
+    mail.request(event.title, event.date, event.time),
     '',
-    'Full name:',
-    'Phone:',
+    mail.fullName,
+    mail.phone,
   ].join('\n');
   return `mailto:${siteSettings.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

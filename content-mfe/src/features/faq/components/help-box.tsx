@@ -1,11 +1,7 @@
 import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
 import { ButtonAnchor, Icon, IconTile } from '@site/ui';
-
-/** The help box mentions live chat 9 AM - 6 PM. */
-export const LIVE_CHAT_HOURS = '9 AM - 6 PM';
-
-const SUPPORT_SUBJECT = 'Support request from the FAQ page';
+import { useMessages } from '@/messages';
 
 const Box = styled.aside`
   display: grid;
@@ -42,26 +38,30 @@ const Box = styled.aside`
 
 /** 'Contact Support' opens an e-mail to the company, since the site has no chat or ticket system. */
 export function HelpBox() {
+  const t = useMessages().faq.help;
   const [phone] = siteSettings.phones;
   const telHref = `tel:${phone.replace(/\s+/g, '')}`;
   return (
     <Box aria-labelledby="faq-help-heading">
       <IconTile icon="message" size="md" tone="inverse" radius="full" />
-      <h2 id="faq-help-heading">Still have questions?</h2>
+      <h2 id="faq-help-heading">{t.title}</h2>
       <p>
-        Our support team is happy to help. Live chat is available{' '}
-        <span className="nowrap">{LIVE_CHAT_HOURS}</span>, and you can e-mail us at any time.
+        {t.textBefore} <span className="nowrap">{t.hours}</span>
+        {t.textAfter}
       </p>
       <ButtonAnchor
         variant="inverse"
         size="lg"
-        href={`mailto:${siteSettings.email}?subject=${encodeURIComponent(SUPPORT_SUBJECT)}`}
+        href={`mailto:${siteSettings.email}?subject=${encodeURIComponent(t.supportSubject)}`}
       >
         <Icon name="mail" />
-        Contact Support
+        {t.contact}
       </ButtonAnchor>
       <p className="phones">
-        Or call us: <a href={telHref}>{phone}</a>
+        {t.call}{' '}
+        <a href={telHref}>
+          <bdi dir="ltr">{phone}</bdi>
+        </a>
       </p>
     </Box>
   );

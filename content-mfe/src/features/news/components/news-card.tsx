@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
+import { formatDate, useLocale } from '@site/i18n';
 import { paths } from '@site/site';
-import { Badge, Card, CardBody, CardMeta, CardTitle, Icon, VisuallyHidden, formatDate } from '@site/ui';
-import { CardLink } from '@/components/card-link';
+import { Badge, Card, CardBody, CardMeta, CardTitle, Icon, VisuallyHidden } from '@site/ui';
+import { CardLink, InEnglish, englishBlock } from '@/components/card-link';
 import { CoverImage } from '@/components/cover-image';
 import { MetaItem, MetaList } from '@/components/meta-item';
+import { useMessages } from '@/messages';
 import type { NewsItem } from '../data/news';
 
 const Article = styled(Card)`
@@ -15,23 +17,35 @@ const Excerpt = styled.p`
   color: ${({ theme }) => theme.colors.fg.muted};
 `;
 
+/**
+ * A story's card. The stories exist in English only: on a page in another language the card's
+ * chrome is translated, its title and excerpt stay English (marked so) and the link says so.
+ */
 export function NewsCard({ item, eager = false }: { item: NewsItem; eager?: boolean }) {
+  const t = useMessages();
+  const locale = useLocale();
   return (
     <Article as="article" interactive flush>
-      <CoverImage src={item.image} alt={item.imageAlt} eager={eager} />
+      <CoverImage src={item.image} alt={t.news.imageAlts[`${item.id}`]} eager={eager} />
       <CardBody>
         <CardMeta spread gap={2}>
-          <Badge tone="accent">{item.category}</Badge>
-          <time dateTime={item.date}>{formatDate(item.date, 'short')}</time>
+          <Badge tone="accent">{t.news.categories[item.category]}</Badge>
+          <time dateTime={item.date}>{formatDate(locale, item.date, 'short')}</time>
         </CardMeta>
-        <CardTitle as="h2">{item.title}</CardTitle>
-        <Excerpt>{item.excerpt}</Excerpt>
-        <MetaList aria-label="News details">
-          <MetaItem icon="user">{item.author}</MetaItem>
+        <CardTitle as="h2" {...englishBlock(locale)}>
+          {item.title}
+        </CardTitle>
+        <Excerpt {...englishBlock(locale)}>{item.excerpt}</Excerpt>
+        <MetaList aria-label={t.news.details}>
+          <MetaItem icon="user">{t.common.authors[item.author]}</MetaItem>
         </MetaList>
         {/* /news/{id} has no page yet (the spec gives none), so this lands on the site's 404. */}
-        <CardLink to={paths.newsItem(item.id)}>
-          Read more<VisuallyHidden>: {item.title}</VisuallyHidden>
+        <CardLink to={paths.newsItem(item.id)} hrefLang={locale === 'en' ? undefined : 'en'}>
+          {t.common.readMore}
+          <VisuallyHidden>
+            : <span {...englishBlock(locale)}>{item.title}</span>
+          </VisuallyHidden>
+          <InEnglish />
           <Icon name="arrow-right" size="1rem" />
         </CardLink>
       </CardBody>

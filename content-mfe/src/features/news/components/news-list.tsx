@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { Button, Container, Grid } from '@site/ui';
 import { useState } from 'react';
+import { useMessages } from '@/messages';
 import type { NewsItem } from '../data/news';
 import { NewsCard } from './news-card';
-
-export const NO_MORE_NEWS_MESSAGE = "You're all caught up — no more news yet. Check back soon.";
 
 const Wrap = styled(Container)`
   display: grid;
@@ -29,6 +28,7 @@ const More = styled.div`
  * (in a polite live region) instead of doing nothing.
  */
 export function NewsList({ items }: { items: readonly NewsItem[] }) {
+  const t = useMessages().news;
   const [caughtUp, setCaughtUp] = useState(false);
   return (
     <Wrap>
@@ -39,10 +39,10 @@ export function NewsList({ items }: { items: readonly NewsItem[] }) {
       </Grid>
       <More>
         <Button type="button" variant="secondary" size="lg" onClick={() => setCaughtUp(true)}>
-          Load More News
+          {t.loadMore}
         </Button>
         <p className="message" role="status">
-          {caughtUp ? NO_MORE_NEWS_MESSAGE : ''}
+          {caughtUp ? t.noMore : ''}
         </p>
       </More>
     </Wrap>

@@ -4,17 +4,25 @@ import appLaunchImage from '@/assets/news/mobile-app-launch.svg';
 import batchImage from '@/assets/news/new-batch-announced.svg';
 import shopifyImage from '@/assets/news/shopify-partnership.svg';
 import placedImage from '@/assets/news/students-placed.svg';
+import type { en } from '@/messages/en';
+import type { Author } from '@/lib/authors';
+
+/** A story's category (each has its name in the catalogue). */
+export type NewsCategory = keyof typeof en.news.categories;
+
+/** A story's id (each story has its image's alt text in the catalogue, by id). */
+export type NewsId = keyof typeof en.news.imageAlts extends `${infer N extends number}` ? N : never;
 
 export interface NewsItem {
-  id: number;
+  id: NewsId;
   title: string;
   excerpt: string;
   /** Full text, kept with the item although no news detail page exists yet. */
   content: string;
-  author: string;
+  author: Author;
   /** ISO date (YYYY-MM-DD). */
   date: string;
-  category: string;
+  category: NewsCategory;
   image: string;
   imageAlt: string;
 }

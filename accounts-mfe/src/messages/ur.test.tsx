@@ -1,0 +1,135 @@
+// The Urdu catalogue: its shape, and the pages of accounts-mfe rendered with it (/ur/login in
+// both modes, /ur/student/login, the admin sign-in, /ur/profile).
+import { registerMessages } from '@site/i18n';
+import { catalogueShape } from '@site/i18n/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminLoginScreen } from '../features/admin-login/components/admin-login-screen';
+import { LoginScreen } from '../features/login/components/login-screen';
+import { ProfileScreen } from '../features/profile/components/profile-screen';
+import { StudentLoginScreen } from '../features/student-login/components/student-login-screen';
+import { renderWithProviders } from '../testing/render';
+import { en } from './en';
+import ur from './ur';
+
+beforeAll(() => registerMessages('accounts', 'ur', ur));
+beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => {}));
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+const inUrdu = (route: string) => ({ route, locale: 'ur' as const });
+
+describe('the Urdu catalogue', () => {
+  it('has exactly the English catalogue’s keys, message functions and lists, none blank', () => {
+    expect(catalogueShape(ur)).toEqual(catalogueShape(en));
+  });
+});
+
+describe('/ur/login', () => {
+  it('signs in in Urdu, the password’s eye button named in Urdu', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginScreen />, inUrdu('/login'));
+    expect(screen.getByRole('heading', { level: 1, name: 'سائن اِن' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'سائن اِن' })).toBeInTheDocument();
+    const email = screen.getByLabelText(/^ای میل/);
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('dir', 'auto');
+    const password = screen.getByLabelText(/^پاس ورڈ/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'پاس ورڈ دکھائیں' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'پاس ورڈ چھپائیں' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'پاس ورڈ بھول گئے؟' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('complementary', { name: 'سرگودھا میں سیکھیں، بنائیں اور آگے بڑھیں' }),
+    ).toBeInTheDocument();
+    await user.type(email, 'student@example.com');
+    await user.type(password, 'secret');
+    await user.click(screen.getByRole('button', { name: 'سائن اِن' }));
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('آن لائن اکاؤنٹس جلد آ رہے ہیں');
+    expect(notice).toHaveTextContent(
+      'ای میل کریں: info@codenest.pk یا کال کریں: +92 300 8601234 / +92 48 3721234۔',
+    );
+    expect(within(notice).getByText('info@codenest.pk').tagName).toBe('BDI');
+    await waitFor(() => expect(document.title).toContain('سائن اِن'));
+  });
+
+  it('creates an account in Urdu, with the mismatch message and the notice in Urdu', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginScreen />, inUrdu('/login'));
+    await user.click(screen.getByRole('button', { name: 'اکاؤنٹ بنائیں' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'اکاؤنٹ بنائیں' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^پورا نام/), 'احمد');
+    await user.type(screen.getByLabelText(/^ای میل/), 'ahmad@example.com');
+    await user.type(screen.getByLabelText(/^پاس ورڈ$/), 'one');
+    await user.type(screen.getByLabelText(/^پاس ورڈ کی تصدیق/), 'two');
+    await user.click(screen.getByRole('button', { name: 'اکاؤنٹ بنائیں' }));
+    expect(screen.getByText(ur.login.mismatch)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^پاس ورڈ کی تصدیق/));
+    await user.type(screen.getByLabelText(/^پاس ورڈ کی تصدیق/), 'one');
+    await user.click(screen.getByRole('button', { name: 'اکاؤنٹ بنائیں' }));
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('کسی کورس میں داخلے کے لیے داخلہ فارم استعمال کریں۔');
+    expect(within(notice).getByRole('link', { name: 'داخلہ فارم' })).toHaveAttribute('href', '/enrollment');
+    expect(screen.getByRole('button', { name: 'سائن اِن' })).toBeInTheDocument();
+  });
+});
+
+describe('/ur/student/login', () => {
+  it('shows the Student Portal in Urdu, and its notice after a post without script', () => {
+    renderWithProviders(<StudentLoginScreen />, inUrdu('/student/login?sent=sign-in'));
+    expect(screen.getByRole('heading', { level: 1, name: 'اسٹوڈنٹ پورٹل' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'اسٹوڈنٹ پورٹل سائن اِن' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('اسٹوڈنٹ پورٹل جلد آ رہا ہے');
+    expect(screen.getByRole('link', { name: 'ہم سے رابطہ کریں' })).toBeInTheDocument();
+    expect(screen.getByText('سائن اِن میں مدد چاہیے؟', { exact: false })).toBeInTheDocument();
+  });
+});
+
+describe('the admin sign-in in Urdu', () => {
+  it('warns in Urdu and signs in with a username', () => {
+    renderWithProviders(<AdminLoginScreen />, inUrdu('/admin-jeansrecycle'));
+    expect(screen.getByRole('heading', { level: 1, name: 'ایڈمن پینل' })).toBeInTheDocument();
+    expect(screen.getByText('Jeans Recycle — ری سائیکلنگ مینجمنٹ سسٹم')).toBeInTheDocument();
+    expect(screen.getByText('محدود رسائی کا حصہ')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ہوم پیج' })).toHaveAttribute('href', '/');
+    expect(screen.getByLabelText(/^یوزر نیم/)).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('button', { name: 'سائن اِن' })).toBeInTheDocument();
+  });
+});
+
+describe('/ur/profile', () => {
+  it('shows the sample student, the courses and their dates in Urdu', () => {
+    renderWithProviders(<ProfileScreen />, inUrdu('/profile'));
+    expect(screen.getByRole('heading', { level: 1, name: 'میرا پروفائل' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'عائشہ ملک' })).toBeInTheDocument();
+    expect(screen.getByText('ayesha.malik@example.com').tagName).toBe('BDI');
+    expect(screen.getByText('سیٹلائٹ ٹاؤن، سرگودھا، پنجاب')).toBeInTheDocument();
+    expect(screen.getByText('10 فروری، 2025')).toBeInTheDocument();
+    const courses = screen.getByRole('region', { name: 'میرے کورسز' });
+    expect(within(courses).getByRole('progressbar', { name: 'ویب ڈویلپمنٹ کی پیش رفت' })).toHaveAttribute(
+      'aria-valuetext',
+      '75% مکمل',
+    );
+    const items = within(courses).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('جاری');
+    expect(items[0]).toHaveTextContent('داخلہ: 15 فروری، 2025');
+    expect(items[1]).toHaveTextContent('مکمل');
+    expect(within(courses).getByText('اوسط پیش رفت').nextSibling).toHaveTextContent('73%');
+  });
+
+  it('edits and forgets in Urdu', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileScreen />, inUrdu('/profile'));
+    await user.click(screen.getByRole('button', { name: 'پروفائل میں ترمیم کریں' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'پروفائل میں ترمیم کریں' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^پورا نام/)).toHaveValue('عائشہ ملک');
+    await user.click(screen.getByRole('button', { name: 'تبدیلیاں محفوظ کریں' }));
+    expect(screen.getByRole('status')).toHaveTextContent('پروفائل محفوظ ہو گیا۔');
+    await user.click(screen.getByRole('button', { name: 'اس ڈیوائس سے میری معلومات ہٹا دیں' }));
+    expect(screen.getByRole('status')).toHaveTextContent('اب یہ براؤزر آپ کا پروفائل محفوظ نہیں رکھتا');
+  });
+});
