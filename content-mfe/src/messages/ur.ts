@@ -88,8 +88,9 @@ const ur: Translation<typeof en> = {
     },
   },
   events: {
-    description: (city) =>
-      `${city} میں ورکشاپس، میٹ اپس اور بوٹ کیمپس: نئی مہارتیں سیکھیں اور دوسرے ڈویلپرز سے ملیں۔`,
+    // The city by its Urdu name (the English catalogue's argument is the English one).
+    description: () =>
+      `سرگودھا میں ورکشاپس، میٹ اپس اور بوٹ کیمپس: نئی مہارتیں سیکھیں اور دوسرے ڈویلپرز سے ملیں۔`,
     eyebrow: 'مل کر سیکھیں',
     title: 'آنے والے ایونٹس',
     note: (email) =>
@@ -258,8 +259,8 @@ const ur: Translation<typeof en> = {
     },
   },
   blog: {
-    description: (city) =>
-      `ویب ڈویلپمنٹ، Laravel اور React پر مضامین، عملی ٹیوٹوریلز اور ${city} میں ہماری ٹیم کی خبریں۔`,
+    description: () =>
+      `ویب ڈویلپمنٹ، Laravel اور React پر مضامین، عملی ٹیوٹوریلز اور سرگودھا میں ہماری ٹیم کی خبریں۔`,
     title: 'بلاگ',
     filteredTitle: (filter) => `بلاگ: ${filter}`,
     filteredDescription: (filter, companyName, description) =>

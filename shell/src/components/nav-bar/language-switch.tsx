@@ -10,9 +10,8 @@ const Switch = styled.a`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   min-height: 2.75rem;
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.full};
+  padding-inline: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.sm};
   color: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   white-space: nowrap;

@@ -36,12 +36,11 @@ const Inner = styled(Container)`
 
 const DesktopNav = styled.nav`
   display: none;
-  ${({ theme }) => theme.mq.lg} {
+  ${({ theme }) => theme.mq.xl} {
     display: block;
   }
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space[1]};
     list-style: none;
     padding: 0;
   }
@@ -49,7 +48,7 @@ const DesktopNav = styled.nav`
 
 const NavLink = styled(Link)`
   display: inline-block;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]} 0.375rem;
   border-radius: ${({ theme }) => theme.radii.sm};
   color: inherit;
   font-size: 0.9375rem;
@@ -74,7 +73,7 @@ const End = styled.div`
 const Actions = styled.div`
   display: none;
   gap: ${({ theme }) => theme.space[2]};
-  ${({ theme }) => theme.mq.lg} {
+  ${({ theme }) => theme.mq.xl} {
     display: flex;
   }
 `;
@@ -88,7 +87,7 @@ const MenuButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
   color: inherit;
-  ${({ theme }) => theme.mq.lg} {
+  ${({ theme }) => theme.mq.xl} {
     display: none;
   }
 `;
@@ -117,12 +116,16 @@ const MobilePanel = styled.nav`
     gap: ${({ theme }) => theme.space[3]};
     padding: ${({ theme }) => theme.space[4]};
   }
-  ${({ theme }) => theme.mq.lg} {
+  ${({ theme }) => theme.mq.xl} {
     display: none;
   }
 `;
 
-/** The site's top bar: logo, the spec's nav items, Sign In and Student Portal. */
+/**
+ * The site's top bar: logo, the spec's nav items, the language switch, Sign In and Student
+ * Portal. The items stand in the bar from 1280 px (they do not fit narrower beside the actions);
+ * below, the menu button opens them.
+ */
 export function NavBar() {
   const location = useLocation();
   const t = useMessages();
