@@ -89,7 +89,7 @@ const ur: Translation<typeof en> = {
   },
   events: {
     // The city by its Urdu name (the English catalogue's argument is the English one).
-    description: () =>
+    description: (_city) =>
       `سرگودھا میں ورکشاپس، میٹ اپس اور بوٹ کیمپس: نئی مہارتیں سیکھیں اور دوسرے ڈویلپرز سے ملیں۔`,
     eyebrow: 'مل کر سیکھیں',
     title: 'آنے والے ایونٹس',
@@ -259,7 +259,7 @@ const ur: Translation<typeof en> = {
     },
   },
   blog: {
-    description: () =>
+    description: (_city) =>
       `ویب ڈویلپمنٹ، Laravel اور React پر مضامین، عملی ٹیوٹوریلز اور سرگودھا میں ہماری ٹیم کی خبریں۔`,
     title: 'بلاگ',
     filteredTitle: (filter) => `بلاگ: ${filter}`,
