@@ -18,10 +18,12 @@ export function useLocale(): Locale {
 
 /**
  * An app's words: `export const useMessages = messagesHook('academy', en)` in the app, then
- * `const t = useMessages()` in its components, typed by the English catalogue.
+ * `const t = useMessages()` in its components, typed by the English catalogue. With `section`,
+ * one part of them (`messagesHook('academy', enLanding, 'landing')`, in the landing page's own
+ * module): the translation holds it under that name.
  */
-export function messagesHook<C extends Catalogue>(app: string, en: C): () => C {
+export function messagesHook<C extends Catalogue>(app: string, en: C, section?: string): () => C {
   return function useMessages() {
-    return messagesIn(app, en, useLocale());
+    return messagesIn(app, en, useLocale(), section);
   };
 }

@@ -86,3 +86,24 @@ describe('catalogues', () => {
     expect(catalogueShape({ title: 'x', group: { a: 'A' } })).not.toEqual(catalogueShape(en));
   });
 });
+
+describe('a catalogue in parts', () => {
+  it('reads a page’s part of the app’s translation by its section name', () => {
+    const enFaq = { title: 'FAQ' };
+    registerMessages('parts-app', 'ur', { faq: { title: 'سوالات' } });
+    const useFaq = messagesHook('parts-app', enFaq, 'faq');
+    const useMissing = messagesHook('parts-app', enFaq, 'events');
+    function Title({ use }: { use: () => typeof enFaq }) {
+      return <h1>{use().title}</h1>;
+    }
+    const inUrdu = (use: () => typeof enFaq) =>
+      renderToString(
+        <LocaleProvider locale="ur">
+          <Title use={use} />
+        </LocaleProvider>,
+      );
+    expect(inUrdu(useFaq)).toBe('<h1>سوالات</h1>');
+    expect(() => inUrdu(useMissing)).toThrow('parts-app has no ur messages for events');
+    expect(renderToString(<Title use={useFaq} />)).toBe('<h1>FAQ</h1>');
+  });
+});

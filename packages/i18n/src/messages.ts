@@ -47,10 +47,15 @@ export function hasMessages(app: string, locale: Locale): boolean {
  * A translation that is not registered is an error, not English in its place: an /ur page never
  * shows English as if it were Urdu (the area fails and offers Try again, like a remote that
  * cannot be loaded).
+ *
+ * `section`: the English catalogue is one part of the app's (a page's words, so that a page's
+ * chunk carries only its own English); the app's translation holds every part under its name.
  */
-export function messagesIn<C extends Catalogue>(app: string, en: C, locale: Locale): C {
+export function messagesIn<C extends Catalogue>(app: string, en: C, locale: Locale, section?: string): C {
   if (locale === DEFAULT_LOCALE) return en;
-  const translation = registered.get(app)?.get(locale);
+  const translation = registered.get(app)?.get(locale) as Record<string, unknown> | undefined;
   if (!translation) throw new Error(`${app} has no ${locale} messages loaded`);
-  return translation as C;
+  const part = section === undefined ? translation : translation[section];
+  if (!part) throw new Error(`${app} has no ${locale} messages for ${section}`);
+  return part as C;
 }
