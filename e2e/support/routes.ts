@@ -14,6 +14,8 @@ interface PublishedRoute {
   title?: string;
   label: string;
   index: boolean;
+  /** The languages the page exists in (English always). */
+  locales?: readonly string[];
 }
 
 const root = path.resolve(__dirname, '../..');
@@ -49,6 +51,30 @@ export function sitePages(): { path: string; owner: RemoteName; firstOfRoute: bo
           .map((p, index) => ({ path: p, owner: route.owner, firstOfRoute: index === 0 }))
       : [{ path: route.path, owner: route.owner, firstOfRoute: true }],
   );
+}
+
+/**
+ * Every page that exists in Urdu, at its /ur URL: the routes that declare `ur`, with the concrete
+ * pages of routes with parameters from the sitemap (which lists each page in each of its languages).
+ */
+export function urduPages(): { path: string; owner: RemoteName; firstOfRoute: boolean; index: boolean }[] {
+  const sitemap = JSON.parse(readFileSync(sitemapPathsFile, 'utf8')) as string[];
+  return declaredRoutes
+    .filter((route) => route.locales?.includes('ur'))
+    .flatMap((route) =>
+      route.path.includes(':')
+        ? sitemap
+            .filter((p) => p.startsWith('/ur/') && patternToRegExp(route.path).test(p.slice(3)))
+            .map((p, i) => ({ path: p, owner: route.owner, firstOfRoute: i === 0, index: route.index }))
+        : [
+            {
+              path: route.path === '/' ? '/ur' : `/ur${route.path}`,
+              owner: route.owner,
+              firstOfRoute: true,
+              index: route.index,
+            },
+          ],
+    );
 }
 
 /** The spec's route table (its requirement, not the site's list): each must be declared by a remote. */
