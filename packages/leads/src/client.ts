@@ -85,7 +85,11 @@ export async function submitLead<F extends LeadFields>(
     const text = joinMessages(body.errors[apiName]);
     if (text) fieldErrors[rule.formName as FormName<F>] = text;
   }
-  return { kind: 'invalid', message: message ?? validationFailedIn[language ?? DEFAULT_LANGUAGE], fieldErrors };
+  return {
+    kind: 'invalid',
+    message: message ?? validationFailedIn[language ?? DEFAULT_LANGUAGE],
+    fieldErrors,
+  };
 }
 
 /**

@@ -5,12 +5,7 @@
  * missing message fails the type-check.
  */
 import { START_DATE_MAX_MONTHS } from './dates';
-import {
-  PHONE_DIGITS,
-  enrollmentFields,
-  projectRequestFields,
-  type FieldRule,
-} from './fields';
+import { PHONE_DIGITS, type enrollmentFields, type projectRequestFields, type FieldRule } from './fields';
 import type { Language } from './language';
 
 /** The messages of one language for any field by its rule (the API's 422 `errors`). */
@@ -41,7 +36,8 @@ export const validationMessages = {
   date: (rule: FieldRule) => `${rule.label} must be a real date written as YYYY-MM-DD.`,
   datePast: (rule: FieldRule) => `${rule.label} cannot be in the past.`,
   dateTooFar: (rule: FieldRule) => `${rule.label} must be within the next ${START_DATE_MAX_MONTHS} months.`,
-  invalidChoice: (rule: FieldRule) => (rule.kind === 'choice' ? rule.invalidChoice : `${rule.label} is not valid.`),
+  invalidChoice: (rule: FieldRule) =>
+    rule.kind === 'choice' ? rule.invalidChoice : `${rule.label} is not valid.`,
   language: 'Language must be en (English) or ur (Urdu).',
 } as const satisfies ValidationMessages;
 
@@ -134,8 +130,7 @@ export const projectRequestMessagesIn: Readonly<Record<Language, ProjectRequestM
     validationFailed: validationFailedIn.ur,
     generic: 'آپ کی درخواست بھیجتے ہوئے ایک خرابی پیش آئی۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
     successTitle: 'شکریہ!',
-    successText:
-      'ہمیں آپ کے پروجیکٹ کی تفصیلات موصول ہو گئی ہیں، ہم 24 گھنٹوں کے اندر آپ سے رابطہ کریں گے۔',
+    successText: 'ہمیں آپ کے پروجیکٹ کی تفصیلات موصول ہو گئی ہیں، ہم 24 گھنٹوں کے اندر آپ سے رابطہ کریں گے۔',
   },
 };
 
@@ -153,10 +148,8 @@ export const enrollmentMessagesIn: Readonly<Record<Language, EnrollmentMessages>
   en: enrollmentMessages,
   ur: {
     invalid: 'براہِ کرم نشان زدہ خانوں کو درست کریں، پھر دوبارہ جمع کروائیں۔',
-    network:
-      'ہم اپنے سرور سے رابطہ نہیں کر سکے۔ براہِ کرم اپنا انٹرنیٹ کنکشن چیک کر کے دوبارہ کوشش کریں۔',
-    generic:
-      'آپ کا داخلہ فارم جمع کرواتے ہوئے ایک خرابی پیش آئی۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
+    network: 'ہم اپنے سرور سے رابطہ نہیں کر سکے۔ براہِ کرم اپنا انٹرنیٹ کنکشن چیک کر کے دوبارہ کوشش کریں۔',
+    generic: 'آپ کا داخلہ فارم جمع کرواتے ہوئے ایک خرابی پیش آئی۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
     successTitle: 'داخلہ فارم کامیابی سے جمع ہو گیا!',
   },
 };

@@ -92,9 +92,7 @@ describe('the field messages in English', () => {
     expect(en.required(projectRequestFields.project_details)).toBe('Project details are required.');
     expect(en.tooLong(projectRequestFields.full_name)).toBe('Full name must be at most 120 characters.');
     expect(en.invalidChoice(enrollmentFields.course)).toBe('Choose one of the listed courses.');
-    expect(en.phone).toBe(
-      'Enter a phone number of 7 to 15 digits, such as 0300 1234567 or +92 300 1234567.',
-    );
+    expect(en.phone).toBe('Enter a phone number of 7 to 15 digits, such as 0300 1234567 or +92 300 1234567.');
   });
 });
 
@@ -156,7 +154,9 @@ describe('a lead in Urdu on the wire', () => {
 
   it('names its language in the body and asks for the answer in it; English bodies stay as they were', async () => {
     expect(toApiBody(projectRequestFields, values, '', 'ur')[LANGUAGE_FIELD]).toBe('ur');
-    expect(toApiBody(projectRequestFields, values, '', 'en')).toEqual(toApiBody(projectRequestFields, values));
+    expect(toApiBody(projectRequestFields, values, '', 'en')).toEqual(
+      toApiBody(projectRequestFields, values),
+    );
     expect(toApiBody(projectRequestFields, values)).not.toHaveProperty(LANGUAGE_FIELD);
 
     const fetchImpl = answer(201, { id: 1 });
@@ -186,7 +186,9 @@ describe('a lead in Urdu on the wire', () => {
       message: projectRequestMessagesIn.ur.generic,
     });
     expect(await send('enrollment', offline)).toMatchObject({ message: enrollmentMessagesIn.ur.network });
-    expect(await send('enrollment', answer(500, {}))).toMatchObject({ message: enrollmentMessagesIn.ur.generic });
+    expect(await send('enrollment', answer(500, {}))).toMatchObject({
+      message: enrollmentMessagesIn.ur.generic,
+    });
     expect(await send('enrollment', answer(422, { errors: { phone: ['x'] } }))).toMatchObject({
       invalid: true,
       message: enrollmentMessagesIn.ur.invalid,
