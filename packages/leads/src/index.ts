@@ -10,6 +10,7 @@
  *   language.ts  the languages a lead comes in ('en' | 'ur') and the API's choice of one
  *   messages.ts  every message the visitor reads, per language (field messages, each form's answers)
  *   words.ts     both forms' words per language (labels, hints, placeholders, buttons, options)
+ *   validity.ts  the browser's own checks said in the page's language
  *   client.ts    the JSON body, the reading of the API's answer, a form posted without script
  *   forms.ts     the two forms by id (fields, API path, answers) and sending one
  */
@@ -68,6 +69,7 @@ export {
   type ProjectRequestWords,
   type RequiredNote,
 } from './words';
+export { validityHandlers, validityMessage, type Validity, type ValidityHandlers } from './validity';
 export { postedValues, submitLead, toApiBody, type SubmitOutcome } from './client';
 export {
   isLeadFormId,

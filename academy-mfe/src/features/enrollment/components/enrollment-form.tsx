@@ -8,6 +8,7 @@ import {
   enrollmentFields as fields,
   leadFormWords,
   startDateRange,
+  validityHandlers,
 } from '@site/leads';
 import { paths } from '@site/site';
 import {
@@ -95,6 +96,8 @@ export function EnrollmentForm({
   const bind = bindFields(values, onChange);
   const locale = useLocale();
   const t = leadFormWords[locale].enrollment;
+  // The browser's own checks in the page's language (English pages keep the browser's).
+  const checks = (field: keyof typeof fields) => validityHandlers(fields[field], locale);
   // The contract's choices, in its order, sent as their English labels (also by a form posted
   // without script), read in the page's language.
   const courseOptions = choiceOptions(enrollmentCourses, t.courses);
@@ -118,6 +121,7 @@ export function EnrollmentForm({
         required
         maxLength={fields.full_name.maxLength}
         error={fieldErrors.fullName}
+        {...checks('full_name')}
         {...bind('fullName')}
       />
       <TextField
@@ -128,6 +132,7 @@ export function EnrollmentForm({
         required
         maxLength={fields.email.maxLength}
         error={fieldErrors.email}
+        {...checks('email')}
         {...bind('email')}
       />
       <TextField
@@ -139,6 +144,7 @@ export function EnrollmentForm({
         maxLength={fields.phone.maxLength}
         hint={t.phoneHint}
         error={fieldErrors.phone}
+        {...checks('phone')}
         {...bind('phone')}
       />
       <SelectField
@@ -147,6 +153,7 @@ export function EnrollmentForm({
         placeholder={t.placeholders.course}
         options={courseOptions}
         error={fieldErrors.course}
+        {...checks('course')}
         {...bind('course')}
       />
       <TextField
@@ -157,6 +164,7 @@ export function EnrollmentForm({
         min={dateRange?.min}
         max={dateRange?.max}
         error={fieldErrors.startDate}
+        {...checks('start_date')}
         {...bind('startDate')}
       />
       <TextAreaField
@@ -167,6 +175,7 @@ export function EnrollmentForm({
         maxLength={fields.message.maxLength}
         placeholder={t.placeholders.message}
         error={fieldErrors.message}
+        {...checks('message')}
         {...bind('message')}
       />
       <BotTrapField label={t.labels.website} {...bind(HONEYPOT_FIELD)} />

@@ -75,6 +75,19 @@ describe('the enrollment form in Urdu', () => {
     expect(document.body).not.toHaveTextContent(/Full Name|Your details|Why study|Submit Enrollment/);
   });
 
+  it('has the browser’s own checks say in Urdu what is missing', async () => {
+    const user = userEvent.setup();
+    renderUrdu();
+    const phone = textbox('فون نمبر') as HTMLInputElement;
+    phone.checkValidity();
+    expect(phone.validationMessage).toBe('فون نمبر لازمی ہے۔');
+    const course = courseSelect() as HTMLSelectElement;
+    course.checkValidity();
+    expect(course.validationMessage).toBe('کورس لازمی ہے۔');
+    await user.type(phone, '0300 1234567');
+    expect(phone).toBeValid();
+  });
+
   it('offers WhatsApp beside the form, in Urdu, naming the chosen course', async () => {
     const user = userEvent.setup();
     renderUrdu();

@@ -61,6 +61,25 @@ describe('the project form in Urdu', () => {
     );
   });
 
+  it('has the browser’s own checks say in Urdu what is missing or wrong', async () => {
+    const user = userEvent.setup();
+    renderUrdu();
+    expect(textbox('پورا نام')).toBeInvalid();
+    (textbox('پورا نام') as HTMLInputElement).checkValidity();
+    expect((textbox('پورا نام') as HTMLInputElement).validationMessage).toBe('پورا نام لازمی ہے۔');
+    (textbox('پروجیکٹ کی تفصیلات') as HTMLTextAreaElement).checkValidity();
+    expect((textbox('پروجیکٹ کی تفصیلات') as HTMLTextAreaElement).validationMessage).toBe(
+      'پروجیکٹ کی تفصیلات لازمی ہیں۔',
+    );
+    await user.type(textbox('ای میل ایڈریس'), 'ali@');
+    (textbox('ای میل ایڈریس') as HTMLInputElement).checkValidity();
+    expect((textbox('ای میل ایڈریس') as HTMLInputElement).validationMessage).toBe(
+      'درست ای میل ایڈریس درج کریں۔',
+    );
+    await user.type(textbox('پورا نام'), 'علی');
+    expect(textbox('پورا نام')).toBeValid();
+  });
+
   it('sends the lead in Urdu and shows the API’s Urdu messages under their fields', async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => undefined;

@@ -1,7 +1,13 @@
 import styled from '@emotion/styled';
 import { NATIVE_FORM_ATTRIBUTE } from '@site/federation';
 import { localePath, useLocale } from '@site/i18n';
-import { HONEYPOT_FIELD, choiceOptions, leadFormWords, projectRequestFields as fields } from '@site/leads';
+import {
+  HONEYPOT_FIELD,
+  choiceOptions,
+  leadFormWords,
+  projectRequestFields as fields,
+  validityHandlers,
+} from '@site/leads';
 import { sectionIds } from '@site/site';
 import {
   BotTrapField,
@@ -58,6 +64,8 @@ export function ProjectRequestForm({
   const bind = bindFields(values, onChange);
   const locale = useLocale();
   const t = leadFormWords[locale].projectRequest;
+  // The browser's own checks in the page's language (English pages keep the browser's).
+  const checks = (field: keyof typeof fields) => validityHandlers(fields[field], locale);
 
   return (
     // Posts to the home page itself, in its language (/ur on Urdu pages), without script (the
@@ -84,6 +92,7 @@ export function ProjectRequestForm({
         autoComplete="name"
         maxLength={fields.full_name.maxLength}
         error={fieldErrors.name}
+        {...checks('full_name')}
         {...bind('name')}
       />
       <TextField
@@ -94,12 +103,14 @@ export function ProjectRequestForm({
         autoComplete="email"
         maxLength={fields.email.maxLength}
         error={fieldErrors.email}
+        {...checks('email')}
         {...bind('email')}
       />
       <TextField
         label={t.labels.company}
         autoComplete="organization"
         maxLength={fields.company_name.maxLength}
+        {...checks('company_name')}
         {...bind('company')}
       />
       <SelectField
@@ -108,6 +119,7 @@ export function ProjectRequestForm({
         placeholder={t.placeholders.projectType}
         options={choiceOptions(fields.project_type.options, t.projectTypes)}
         error={fieldErrors.projectType}
+        {...checks('project_type')}
         {...bind('projectType')}
       />
       <SelectField
@@ -115,6 +127,7 @@ export function ProjectRequestForm({
         label={t.labels.budget}
         placeholder={t.placeholders.budget}
         options={choiceOptions(fields.budget_range.options, t.budgetRanges)}
+        {...checks('budget_range')}
         {...bind('budget')}
       />
       <TextAreaField
@@ -125,6 +138,7 @@ export function ProjectRequestForm({
         maxLength={fields.project_details.maxLength}
         placeholder={t.placeholders.message}
         error={fieldErrors.message}
+        {...checks('project_details')}
         {...bind('message')}
       />
       <BotTrapField label={t.labels.website} {...bind(HONEYPOT_FIELD)} />
