@@ -8,11 +8,18 @@ import type { FieldRule } from './fields';
 import { DEFAULT_LANGUAGE, type Language } from './language';
 import { validationMessagesIn } from './messages';
 
-/** The part of a control's `ValidityState` the forms' fields can fail. */
-export type Validity = Pick<
-  ValidityState,
-  'valueMissing' | 'typeMismatch' | 'rangeUnderflow' | 'rangeOverflow' | 'badInput' | 'tooLong'
->;
+/**
+ * The part of a control's `ValidityState` the forms' fields can fail. Written out rather than
+ * taken from the DOM's types: the API compiles this package without them.
+ */
+export interface Validity {
+  readonly valueMissing: boolean;
+  readonly typeMismatch: boolean;
+  readonly rangeUnderflow: boolean;
+  readonly rangeOverflow: boolean;
+  readonly badInput: boolean;
+  readonly tooLong: boolean;
+}
 
 /** What the contract says, in `language`, about a control the browser found invalid ('' when valid). */
 export function validityMessage(rule: FieldRule, validity: Validity, language: Language): string {
@@ -26,7 +33,11 @@ export function validityMessage(rule: FieldRule, validity: Validity, language: L
   return '';
 }
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** An input, a select or a text area, as far as its validity goes. */
+interface Control {
+  readonly validity: Validity;
+  setCustomValidity(message: string): void;
+}
 
 /** Handlers a field spreads on its control: none in English, the contract's messages otherwise. */
 export interface ValidityHandlers {
