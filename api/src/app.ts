@@ -6,7 +6,8 @@ import type { Config } from './config';
 import { openDatabase, schemaVersion, type Db } from './db/database';
 import { LeadsRepository } from './db/leads-repository';
 import { rateLimitKey } from './http/client-address';
-import { describeError, errorMessages } from './http/errors';
+import { describeError, errorMessagesIn } from './http/errors';
+import { requestLanguage } from './http/language';
 import { securityHeaders } from './http/security-headers';
 import { loggerOptions, pathOnly } from './logging';
 import { leadRoutes } from './leads/routes';
@@ -62,7 +63,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return (reply as unknown as FastifyReply)
         .code(400)
         .headers(securityHeaders)
-        .send({ message: errorMessages.badRequest });
+        .send({ message: errorMessagesIn[requestLanguage(request)].badRequest });
     },
   });
 
@@ -72,7 +73,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
     if (!isUtf8(body)) {
-      done(Object.assign(new Error(errorMessages.notUtf8), { statusCode: 400, code: 'INVALID_UTF8' }));
+      done(Object.assign(new Error(errorMessagesIn.en.notUtf8), { statusCode: 400, code: 'INVALID_UTF8' }));
       return;
     }
     const text = body.toString('utf8');
@@ -136,9 +137,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => rateLimitKey(request.ip),
-    errorResponseBuilder: (_request, context) => {
+    errorResponseBuilder: (request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return Object.assign(new Error(errorMessages.rateLimited(seconds)), {
+      return Object.assign(new Error(errorMessagesIn[requestLanguage(request)].rateLimited(seconds)), {
         statusCode: 429,
         code: 'RATE_LIMITED',
       });
@@ -152,22 +153,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
     if (error.code === 'INVALID_UTF8') {
       request.log.info({ code: error.code, statusCode: 400 }, 'request rejected');
-      return reply.code(400).send({ message: errorMessages.notUtf8 });
+      return reply.code(400).send({ message: errorMessagesIn[requestLanguage(request)].notUtf8 });
     }
-    const { status, message } = describeError(error);
+    const { status, message } = describeError(error, requestLanguage(request));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code ?? error.name, statusCode: status }, 'request rejected');
     return reply.code(status).send({ message });
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: errorMessages.notFound }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: errorMessagesIn[requestLanguage(request)].notFound }),
+  );
 
   const health = async (_request: unknown, reply: FastifyReply) => {
     try {
       db.prepare('SELECT 1').get();
       return { status: 'ok', schemaVersion: schemaVersion(db) };
     } catch {
-      return reply.code(503).send({ status: 'unavailable', message: errorMessages.unavailable });
+      return reply.code(503).send({ status: 'unavailable', message: errorMessagesIn.en.unavailable });
     }
   };
   app.get('/health', health);

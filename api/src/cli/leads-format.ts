@@ -1,4 +1,4 @@
-import { START_DATE_TIME_ZONE } from '@site/leads';
+import { START_DATE_TIME_ZONE, isLanguage, languageNames } from '@site/leads';
 import { leadKind, type LeadKind } from '../leads/kinds';
 import type { Lead, MailState } from './leads-query';
 
@@ -68,6 +68,9 @@ function formatLead(lead: Lead): string {
       if (value) texts.push(indent(value));
     } else lines.push(`    ${rule.label}: ${value ?? 'not given'}`);
   }
+  // English is every lead's language unless said otherwise: only another one gets a line.
+  if (lead.language && lead.language !== 'en')
+    lines.push(`    Language: ${isLanguage(lead.language) ? languageNames[lead.language] : lead.language}`);
   lines.push(`    Mail: ${describeMail(lead.mail)}`);
   if (lead.mail.status === 'dead')
     lines.push(`          Send it again: npm run leads -w api -- --retry ${retryName(lead)}`);
@@ -84,7 +87,7 @@ export function formatText(leads: readonly Lead[]): string {
   return `${plural(leads.length, 'lead')}, newest first: ${counts.join(', ')}.\n\n${leads.map(formatLead).join('\n\n')}`;
 }
 
-/** One JSON object per line: every stored column, and the mail's state. */
+/** One JSON object per line: every stored column (the lead's language too), and the mail's state. */
 export function formatJsonLines(leads: readonly Lead[]): string {
   return leads
     .map((lead) =>
@@ -94,6 +97,7 @@ export function formatJsonLines(leads: readonly Lead[]): string {
         submitted_at: lead.submitted_at,
         ...lead.fields,
         user_agent: lead.user_agent,
+        language: lead.language,
         mail: lead.mail,
       }),
     )

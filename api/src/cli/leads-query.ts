@@ -17,6 +17,8 @@ export interface Lead {
   /** The lead's fields by API name (null = not given). */
   fields: Record<string, string | null>;
   user_agent: string | null;
+  /** The language of the page it came from ('en' or 'ur'; schema version 4). */
+  language?: string;
   mail: MailState;
 }
 
@@ -96,6 +98,7 @@ export function listLeads(db: Db, query: LeadQuery): Lead[] {
         Object.keys(kind.fields).map((name) => [name, (row[name] as string | null) ?? null]),
       ),
       user_agent: row.user_agent,
+      language: typeof row.language === 'string' ? row.language : 'en',
       mail: mailState(row),
     }));
   });

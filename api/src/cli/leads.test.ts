@@ -321,3 +321,28 @@ describe('npm run leads, on a real database while the API runs', () => {
     expect(wrong.err).toMatch(/--kind is project or enrollment/);
   });
 });
+
+describe('the language of a lead (issue 23)', () => {
+  const urdu = {
+    kind: 'enrollment' as const,
+    id: 4,
+    submitted_at: '2026-11-22T20:15:00.000Z',
+    fields: {
+      full_name: 'عائشہ خان',
+      email: 'ayesha@example.com',
+      phone: '0300 1234567',
+      course: 'Laravel',
+      start_date: null,
+      message: null,
+    },
+    user_agent: null,
+    language: 'ur',
+    mail: { status: 'pending' as const, next_attempt_at: '2026-11-22T20:15:00.000Z' },
+  };
+
+  it('is shown for a lead from an Urdu page, and kept in the JSON lines', () => {
+    expect(formatText([urdu])).toContain('    Language: Urdu\n    Mail: pending (not tried yet)');
+    expect(formatText([{ ...urdu, language: 'en' }])).not.toContain('Language:');
+    expect(JSON.parse(formatJsonLines([urdu]))).toMatchObject({ language: 'ur', full_name: 'عائشہ خان' });
+  });
+});

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@site/leads';
 import type { Statement } from 'better-sqlite3';
 import { COMPANY_EMAIL } from '../config';
 import { leadKinds, type LeadKind, type LeadKindName } from '../leads/kinds';
@@ -8,6 +9,8 @@ import { GroupCommit } from './group-commit';
 /** A validated lead (API field names, null = not given) and what the server adds to it. */
 export interface NewLead {
   values: Record<string, string | null>;
+  /** The language of the page it came from. */
+  language: Language;
   user_agent: string | null;
   submitted_at: string;
 }
@@ -30,7 +33,7 @@ export class LeadsRepository {
     this.commit = new GroupCommit(db, onCommit);
     this.inserts = new Map(
       leadKinds.map((kind) => {
-        const columns = [...Object.keys(kind.fields), 'user_agent', 'submitted_at'];
+        const columns = [...Object.keys(kind.fields), 'language', 'user_agent', 'submitted_at'];
         const sql = `INSERT INTO ${kind.table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`;
         return [kind.name, db.prepare(sql)];
       }),
@@ -45,7 +48,12 @@ export class LeadsRepository {
   insert(kind: LeadKind, lead: NewLead): Promise<number> {
     const insert = this.inserts.get(kind.name);
     if (!insert) return Promise.reject(new Error(`Unknown lead kind ${kind.name}.`));
-    const row = { ...lead.values, user_agent: lead.user_agent, submitted_at: lead.submitted_at };
+    const row = {
+      ...lead.values,
+      language: lead.language,
+      user_agent: lead.user_agent,
+      submitted_at: lead.submitted_at,
+    };
     return this.commit.run(() => {
       const id = Number(insert.run(row).lastInsertRowid);
       const messageId = `<${randomUUID()}@${messageIdDomain}>`;

@@ -78,4 +78,14 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX lead_mail_outbox_due ON lead_mail_outbox (next_attempt_at, id) WHERE sent_at IS NULL AND dead_at IS NULL;
     `,
   },
+  {
+    version: 4,
+    name: 'the language each lead came in',
+    // The language of the page the form was on ('en' or 'ur', issue 23). Every lead stored before
+    // came from an English page: the default fills their rows.
+    sql: `
+      ALTER TABLE project_requests ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'ur'));
+      ALTER TABLE enrollments ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'ur'));
+    `,
+  },
 ];

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '@site/leads';
+
 /** Messages of the JSON answers the service gives for client errors (docs/api.md). */
 export const errorMessages = {
   notJson: 'The request body is not valid JSON.',
@@ -18,6 +20,36 @@ export const errorMessages = {
   unavailable: 'The service is unavailable.',
 } as const;
 
+export type ErrorMessages = {
+  readonly [K in keyof typeof errorMessages]: (typeof errorMessages)[K] extends string
+    ? string
+    : (seconds: number) => string;
+};
+
+/** The same answers in each language (the API answers in the request's language). */
+export const errorMessagesIn: Readonly<Record<Language, ErrorMessages>> = {
+  en: errorMessages,
+  ur: {
+    notJson: 'درخواست کا مواد درست JSON نہیں ہے۔',
+    notUtf8: 'درخواست کا مواد درست UTF-8 میں نہیں ہے۔',
+    emptyBody: 'درخواست کا مواد خالی ہے۔',
+    notAnObject: 'درخواست کا مواد JSON آبجیکٹ ہونا چاہیے۔',
+    unsupportedMediaType: 'Content-Type کا application/json ہونا ضروری ہے۔',
+    unsupportedEncoding: 'یہ Content-Encoding قابلِ قبول نہیں۔',
+    tooLarge: 'درخواست کا مواد بہت بڑا ہے۔',
+    badRequest: 'غلط درخواست۔',
+    honeypot: 'درخواست مسترد کر دی گئی۔',
+    notFound: 'نہیں ملا۔',
+    methodNotAllowed: 'یہ طریقہ قابلِ قبول نہیں۔',
+    // "سیکنڈ" is the same for one and many.
+    rateLimited: (seconds: number) =>
+      `بہت زیادہ درخواستیں موصول ہوئیں۔ براہِ کرم ${seconds} سیکنڈ بعد دوبارہ کوشش کریں۔`,
+    storeFailed: 'آپ کی درخواست محفوظ نہیں ہو سکی۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
+    internal: 'سرور میں اندرونی خرابی پیش آئی۔',
+    unavailable: 'سروس اس وقت دستیاب نہیں۔',
+  },
+};
+
 interface HttpErrorLike {
   code?: unknown;
   statusCode?: unknown;
@@ -25,21 +57,25 @@ interface HttpErrorLike {
 }
 
 /** Status and message for an error raised before or around a handler (body parsing, limits). */
-export function describeError(error: HttpErrorLike): { status: number; message: string } {
+export function describeError(
+  error: HttpErrorLike,
+  language: Language = DEFAULT_LANGUAGE,
+): { status: number; message: string } {
+  const messages = errorMessagesIn[language];
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, message: errorMessages.unsupportedMediaType };
+      return { status: 415, message: messages.unsupportedMediaType };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: errorMessages.tooLarge };
+      return { status: 413, message: messages.tooLarge };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, message: errorMessages.emptyBody };
+      return { status: 400, message: messages.emptyBody };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, message: errorMessages.notJson };
+      return { status: 400, message: messages.notJson };
     default:
       break;
   }
-  if (status === 400 && error.name === 'SyntaxError') return { status: 400, message: errorMessages.notJson };
-  if (status >= 400 && status < 500) return { status, message: errorMessages.badRequest };
-  return { status: 500, message: errorMessages.internal };
+  if (status === 400 && error.name === 'SyntaxError') return { status: 400, message: messages.notJson };
+  if (status >= 400 && status < 500) return { status, message: messages.badRequest };
+  return { status: 500, message: messages.internal };
 }

@@ -42,6 +42,7 @@ describe('accepted enrollments', () => {
       course: 'React JS',
       start_date: startDateRange(new Date()).min,
       message: 'Line one\nLine two',
+      language: 'en',
       user_agent: 'TestBrowser/1.0',
       submitted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });

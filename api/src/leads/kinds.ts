@@ -7,7 +7,7 @@ export interface LeadKind<F extends LeadFields = LeadFields> {
   /** In logs and mails: "New enrollment: …". */
   title: string;
   path: string;
-  /** Its table; the columns are the fields' API names plus user_agent and submitted_at. */
+  /** Its table; the columns are the fields' API names plus language, user_agent and submitted_at. */
   table: string;
   fields: F;
   /** The field named in the mail's subject after the kind, before the sender's name. */
@@ -50,6 +50,8 @@ export const USER_AGENT_MAX_LENGTH = 512;
 /** A lead as the API stores it: validated values (null = not given) plus what the server adds. */
 export interface StoredLead {
   id: number;
+  /** The language of the page the lead came from ('en' or 'ur'). */
+  language: string;
   user_agent: string | null;
   submitted_at: string;
   [field: string]: string | number | null;

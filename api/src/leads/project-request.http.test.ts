@@ -32,6 +32,7 @@ describe('accepted requests', () => {
       project_type: 'E-commerce Store',
       budget_range: '$5,000 - $15,000',
       project_details: 'Line one\nLine two\twith a tab',
+      language: 'en',
       user_agent: 'TestBrowser/1.0',
       submitted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
@@ -90,6 +91,7 @@ describe('accepted requests', () => {
         'email',
         'full_name',
         'id',
+        'language',
         'project_details',
         'project_type',
         'submitted_at',

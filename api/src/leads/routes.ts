@@ -1,10 +1,11 @@
-import { VALIDATION_FAILED } from '@site/leads';
+import { LANGUAGE_FIELD, validationFailedIn, validationMessagesIn } from '@site/leads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { LeadsRepository } from '../db/leads-repository';
-import { errorMessages } from '../http/errors';
+import { errorMessagesIn } from '../http/errors';
+import { requestLanguage } from '../http/language';
 import { USER_AGENT_MAX_LENGTH, leadKinds, type LeadKind } from './kinds';
-import { isHoneypotFilled, validateLead } from './validate';
+import { isHoneypotFilled, languageOf, validateLead } from './validate';
 
 interface Options {
   repository: LeadsRepository;
@@ -28,7 +29,8 @@ function isObject(body: unknown): body is Record<string, unknown> {
 /**
  * One lead endpoint: POST only, rate limited, JSON only (no compression), the honeypot checked
  * before the fields, 422 with every failing field, 201 `{ id }` once the lead and its mail are
- * committed. Every kind of lead gets exactly the same handling (docs/api.md).
+ * committed. Every kind of lead gets exactly the same handling (docs/api.md). Answers are in the
+ * lead's language (its body's `language`), or in the `Accept-Language` one before the body is read.
  */
 function leadRoute(app: FastifyInstance, kind: LeadKind, { repository, config }: Options) {
   app.post(
@@ -39,40 +41,55 @@ function leadRoute(app: FastifyInstance, kind: LeadKind, { repository, config }:
       onRequest: async (request, reply) => {
         const encoding = request.headers['content-encoding']?.trim().toLowerCase();
         if (encoding && encoding !== 'identity') {
-          return reply.code(415).send({ message: errorMessages.unsupportedEncoding });
+          return reply
+            .code(415)
+            .send({ message: errorMessagesIn[requestLanguage(request)].unsupportedEncoding });
         }
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       // A body-less POST skips the parser; it still has to say it is JSON.
+      const headerLanguage = requestLanguage(request);
       if (mediaType(request.headers['content-type']) !== 'application/json') {
-        return reply.code(415).send({ message: errorMessages.unsupportedMediaType });
+        return reply.code(415).send({ message: errorMessagesIn[headerLanguage].unsupportedMediaType });
       }
       const body = request.body;
-      if (!isObject(body)) return reply.code(400).send({ message: errorMessages.notAnObject });
+      if (!isObject(body))
+        return reply.code(400).send({ message: errorMessagesIn[headerLanguage].notAnObject });
+      // The lead's own language; a value that is none of them is a field error like any other,
+      // answered in the language the request asked for.
+      const bodyLanguage = languageOf(body);
+      const language = bodyLanguage === 'invalid' ? headerLanguage : bodyLanguage;
       // Before the fields, so that a bot learns nothing about them.
       if (isHoneypotFilled(body)) {
         request.log.info('honeypot filled: request rejected');
-        return reply.code(400).send({ message: errorMessages.honeypot });
+        return reply.code(400).send({ message: errorMessagesIn[language].honeypot });
       }
       const submittedAt = new Date();
-      const result = validateLead(kind.fields, body, submittedAt);
-      if (result.kind === 'invalid') {
-        request.log.info({ fields: Object.keys(result.errors) }, 'validation failed');
-        return reply.code(422).send({ message: VALIDATION_FAILED, errors: result.errors });
+      const result = validateLead(kind.fields, body, submittedAt, language);
+      if (result.kind === 'invalid' || bodyLanguage === 'invalid') {
+        const errors = {
+          ...(result.kind === 'invalid' ? result.errors : {}),
+          ...(bodyLanguage === 'invalid'
+            ? { [LANGUAGE_FIELD]: [validationMessagesIn[language].language] }
+            : {}),
+        };
+        request.log.info({ fields: Object.keys(errors) }, 'validation failed');
+        return reply.code(422).send({ message: validationFailedIn[language], errors });
       }
       let id: number;
       try {
         id = await repository.insert(kind, {
           values: result.value,
+          language,
           user_agent: userAgentOf(request),
           submitted_at: submittedAt.toISOString(),
         });
       } catch (error) {
         request.log.error({ err: error, kind: kind.name }, `${kind.title} not stored`);
-        return reply.code(500).send({ message: errorMessages.storeFailed });
+        return reply.code(500).send({ message: errorMessagesIn[language].storeFailed });
       }
-      request.log.info({ kind: kind.name, id }, `${kind.title} stored`);
+      request.log.info({ kind: kind.name, id, language }, `${kind.title} stored`);
       return reply.code(201).send({ id });
     },
   );
@@ -81,8 +98,11 @@ function leadRoute(app: FastifyInstance, kind: LeadKind, { repository, config }:
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],
     url: kind.path,
-    handler: async (_request, reply) =>
-      reply.code(405).header('allow', 'POST, OPTIONS').send({ message: errorMessages.methodNotAllowed }),
+    handler: async (request, reply) =>
+      reply
+        .code(405)
+        .header('allow', 'POST, OPTIONS')
+        .send({ message: errorMessagesIn[requestLanguage(request)].methodNotAllowed }),
   });
 }
 

@@ -1,10 +1,15 @@
 import {
+  DEFAULT_LANGUAGE,
   HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
   PHONE_DIGITS,
+  isLanguage,
   startDateRange,
-  validationMessages as messages,
+  validationMessagesIn,
   type FieldRule,
+  type Language,
   type LeadFields,
+  type ValidationMessages,
 } from '@site/leads';
 
 /** A valid lead: every field trimmed, an optional one left empty is null. */
@@ -62,7 +67,7 @@ export function isValidPhone(phone: string): boolean {
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day YYYY-MM-DD from today to START_DATE_MAX_MONTHS ahead, in Pakistan. */
-function dateProblem(text: string, rule: FieldRule, now: Date): string | null {
+function dateProblem(text: string, rule: FieldRule, now: Date, messages: ValidationMessages): string | null {
   const match = isoDate.exec(text);
   const [year, month, day] = (match?.slice(1) ?? []).map(Number);
   if (year === undefined || month === undefined || day === undefined) return messages.date(rule);
@@ -83,7 +88,12 @@ function codePoints(text: string): number {
 }
 
 /** Every problem with one field's raw value, and its trimmed value (null when not given). */
-function checkField(raw: unknown, rule: FieldRule, now: Date): { value: string | null; problems: string[] } {
+function checkField(
+  raw: unknown,
+  rule: FieldRule,
+  now: Date,
+  messages: ValidationMessages,
+): { value: string | null; problems: string[] } {
   if (raw === undefined || raw === null) {
     return { value: null, problems: rule.required ? [messages.required(rule)] : [] };
   }
@@ -93,10 +103,10 @@ function checkField(raw: unknown, rule: FieldRule, now: Date): { value: string |
 
   // A choice or a date is checked against its exact forms only: any other text is simply not one.
   if (rule.kind === 'choice') {
-    return { value: text, problems: rule.options.includes(text) ? [] : [rule.invalidChoice] };
+    return { value: text, problems: rule.options.includes(text) ? [] : [messages.invalidChoice(rule)] };
   }
   if (rule.kind === 'date') {
-    const problem = dateProblem(text, rule, now);
+    const problem = dateProblem(text, rule, now, messages);
     return { value: text, problems: problem ? [problem] : [] };
   }
 
@@ -110,16 +120,21 @@ function checkField(raw: unknown, rule: FieldRule, now: Date): { value: string |
   return { value: text, problems };
 }
 
-/** Checks a JSON object against a lead's fields (docs/api.md): every failing field at once. */
+/**
+ * Checks a JSON object against a lead's fields (docs/api.md): every failing field at once, the
+ * messages in `language`.
+ */
 export function validateLead<F extends LeadFields>(
   fields: F,
   body: Record<string, unknown>,
   now: Date,
+  language: Language = DEFAULT_LANGUAGE,
 ): ValidationResult<F> {
+  const messages = validationMessagesIn[language];
   const value: Record<string, string | null> = {};
   const errors: FieldErrors = {};
   for (const [name, rule] of Object.entries(fields)) {
-    const checked = checkField(Object.hasOwn(body, name) ? body[name] : undefined, rule, now);
+    const checked = checkField(Object.hasOwn(body, name) ? body[name] : undefined, rule, now, messages);
     if (checked.problems.length > 0) errors[name] = checked.problems;
     value[name] = checked.value;
   }
@@ -132,4 +147,17 @@ export function isHoneypotFilled(body: Record<string, unknown>): boolean {
   const value = Object.hasOwn(body, HONEYPOT_FIELD) ? body[HONEYPOT_FIELD] : undefined;
   if (value === undefined || value === null) return false;
   return typeof value !== 'string' || value.trim() !== '';
+}
+
+/**
+ * The language a lead came in, from the body's `language` ('en' or 'ur'; missing, null or blank:
+ * English); `invalid` for any other value.
+ */
+export function languageOf(body: Record<string, unknown>): Language | 'invalid' {
+  const raw = Object.hasOwn(body, LANGUAGE_FIELD) ? body[LANGUAGE_FIELD] : undefined;
+  if (raw === undefined || raw === null) return DEFAULT_LANGUAGE;
+  if (typeof raw !== 'string') return 'invalid';
+  const text = raw.trim();
+  if (text === '') return DEFAULT_LANGUAGE;
+  return isLanguage(text) ? text : 'invalid';
 }

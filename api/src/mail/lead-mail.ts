@@ -1,4 +1,4 @@
-import { START_DATE_TIME_ZONE } from '@site/leads';
+import { START_DATE_TIME_ZONE, isLanguage, languageNames } from '@site/leads';
 import type { LeadKind, StoredLead } from '../leads/kinds';
 
 export interface LeadMail {
@@ -16,6 +16,15 @@ const pakistanTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'full',
   timeStyle: 'short',
 });
+
+/**
+ * The language the lead came in, for staff: "Urdu (submitted on an /ur page)", so that they
+ * may answer in it. A row stored before languages were recorded is English.
+ */
+function languageLine(language: unknown): string {
+  const lang = isLanguage(language) ? language : 'en';
+  return `Language: ${languageNames[lang]}${lang === 'en' ? '' : ` (submitted on an /${lang} page)`}`;
+}
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const indent = (text: string) =>
@@ -53,6 +62,7 @@ export function composeLeadMail(
     ...lines,
     '',
     `Received: ${pakistanTime.format(received)} (Pakistan time), ${lead.submitted_at}`,
+    languageLine(lead.language),
     `${capitalised(kind.title)} #${lead.id}. Reply to this e-mail to answer ${fullName} directly.`,
     '',
   ].join('\n');

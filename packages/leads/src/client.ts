@@ -3,22 +3,29 @@
  * browser posted without script read back into the form's values.
  */
 import { HONEYPOT_FIELD, type FormErrors, type FormName, type FormValues, type LeadFields } from './fields';
-import { VALIDATION_FAILED } from './messages';
+import { DEFAULT_LANGUAGE, LANGUAGE_FIELD, type Language } from './language';
+import { validationFailedIn } from './messages';
 
-/** The JSON body for the API: the form's values under the API's names, plus the honeypot. */
+/**
+ * The JSON body for the API: the form's values under the API's names, plus the honeypot, and the
+ * lead's language when it is not English (the API's default, so an English body is the same as
+ * before there were languages).
+ */
 export function toApiBody<F extends LeadFields>(
   fields: F,
   values: FormValues<F>,
   honeypot = '',
+  language: Language = DEFAULT_LANGUAGE,
 ): Record<string, string> {
   const body: Record<string, string> = { [HONEYPOT_FIELD]: honeypot };
   for (const [apiName, rule] of Object.entries(fields)) body[apiName] = values[rule.formName as FormName<F>];
+  if (language !== DEFAULT_LANGUAGE) body[LANGUAGE_FIELD] = language;
   return body;
 }
 
 export type SubmitOutcome<F extends LeadFields> =
   | { kind: 'created' }
-  /** A non-OK answer with an `errors` object; `message` is the server's or 'Validation failed.'. */
+  /** A non-OK answer with an `errors` object; `message` is the server's or 'Validation failed.' (in the language). */
   | { kind: 'invalid'; message: string; fieldErrors: FormErrors<F> }
   /** Any other answer (`status`, and its `message` if it had one), or none at all (`status` null). */
   | { kind: 'failed'; status: number | null; message: string | null };
@@ -36,7 +43,9 @@ function joinMessages(value: unknown): string | undefined {
 /**
  * Posts a form to the API and reads the answer: OK → created; non-OK
  * with an `errors` object → each API field's messages under its form field; anything else,
- * including a network failure or a body that is not JSON → failed.
+ * including a network failure or a body that is not JSON → failed. With a `language`, the lead
+ * says it came in that language and asks for the answer in it (`Accept-Language`, which the API
+ * reads for the answers it gives before it has read the body, such as a rate limit).
  */
 export async function submitLead<F extends LeadFields>(
   url: string,
@@ -44,13 +53,18 @@ export async function submitLead<F extends LeadFields>(
   values: FormValues<F>,
   honeypot = '',
   fetchImpl: typeof fetch = fetch,
+  language?: Language,
 ): Promise<SubmitOutcome<F>> {
   let response: Response;
   try {
     response = await fetchImpl(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(toApiBody(fields, values, honeypot)),
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(language ? { 'Accept-Language': language } : {}),
+      },
+      body: JSON.stringify(toApiBody(fields, values, honeypot, language)),
     });
   } catch {
     return { kind: 'failed', status: null, message: null };
@@ -71,7 +85,11 @@ export async function submitLead<F extends LeadFields>(
     const text = joinMessages(body.errors[apiName]);
     if (text) fieldErrors[rule.formName as FormName<F>] = text;
   }
-  return { kind: 'invalid', message: message ?? VALIDATION_FAILED, fieldErrors };
+  return {
+    kind: 'invalid',
+    message: message ?? validationFailedIn[language ?? DEFAULT_LANGUAGE],
+    fieldErrors,
+  };
 }
 
 /**

@@ -12,7 +12,8 @@ import {
   type FormValues,
   type LeadFields,
 } from './fields';
-import { enrollmentMessages, projectRequestMessages } from './messages';
+import { DEFAULT_LANGUAGE, type Language } from './language';
+import { enrollmentMessagesIn, projectRequestMessagesIn } from './messages';
 
 export const leadPaths = {
   projectRequest: '/api/v1/project-request',
@@ -29,7 +30,8 @@ export interface SubmitFailure<F extends LeadFields> {
 export interface LeadForm<F extends LeadFields> {
   readonly fields: F;
   readonly apiPath: string;
-  failure(outcome: Exclude<SubmitOutcome<F>, { kind: 'created' }>): SubmitFailure<F>;
+  /** In the page's language (English when not given). */
+  failure(outcome: Exclude<SubmitOutcome<F>, { kind: 'created' }>, language?: Language): SubmitFailure<F>;
   /**
    * What the page may show of a lead stored from a form posted without script, in the URL it
    * answers with: nothing personal (no name, no e-mail).
@@ -44,10 +46,10 @@ export const leadForms = {
     fields: projectRequestFields,
     apiPath: leadPaths.projectRequest,
     /** 422 → the server's messages and its message (or 'Validation failed.'); else the generic one. */
-    failure(outcome) {
+    failure(outcome, language = DEFAULT_LANGUAGE) {
       return outcome.kind === 'invalid'
         ? { message: outcome.message, fieldErrors: outcome.fieldErrors }
-        : { message: projectRequestMessages.generic, fieldErrors: {} };
+        : { message: projectRequestMessagesIn[language].generic, fieldErrors: {} };
     },
   }),
   enrollment: leadForm({
@@ -57,15 +59,15 @@ export const leadForms = {
      * 422 → the fields' messages; a rate limit → the server's own message (it says how long to
      * wait); no answer → the network message; anything else → the generic one.
      */
-    failure(outcome) {
-      if (outcome.kind === 'invalid')
-        return { message: enrollmentMessages.invalid, fieldErrors: outcome.fieldErrors };
+    failure(outcome, language = DEFAULT_LANGUAGE) {
+      const messages = enrollmentMessagesIn[language];
+      if (outcome.kind === 'invalid') return { message: messages.invalid, fieldErrors: outcome.fieldErrors };
       const message =
         outcome.status === null
-          ? enrollmentMessages.network
+          ? messages.network
           : outcome.status === 429 && outcome.message
             ? outcome.message
-            : enrollmentMessages.generic;
+            : messages.generic;
       return { message, fieldErrors: {} };
     },
     sentParams: (values) => ({ course: values.course }),
@@ -93,8 +95,8 @@ export type SendResult =
 
 /**
  * Sends a lead form's values to the API (`url` makes the API path absolute) and says what the
- * visitor sees: the same for the page's script and for the site's server, which sends the forms
- * posted without script.
+ * visitor sees, in the page's `language` (the lead records it, the API answers in it): the same
+ * for the page's script and for the site's server, which sends the forms posted without script.
  */
 export async function sendLeadForm(
   id: LeadFormId,
@@ -102,15 +104,16 @@ export async function sendLeadForm(
   values: Readonly<Record<string, string>>,
   honeypot = '',
   fetchImpl: typeof fetch = fetch,
+  language?: Language,
 ): Promise<SendResult> {
   const form = leadForms[id] as LeadForm<LeadFields>;
   const formValues = values as FormValues<LeadFields>;
-  const outcome = await submitLead(url(form.apiPath), form.fields, formValues, honeypot, fetchImpl);
+  const outcome = await submitLead(url(form.apiPath), form.fields, formValues, honeypot, fetchImpl, language);
   if (outcome.kind === 'created') return { stored: true, sentParams: form.sentParams?.(formValues) ?? {} };
   return {
     stored: false,
     status: outcome.kind === 'invalid' ? 422 : outcome.status,
     invalid: outcome.kind === 'invalid',
-    ...form.failure(outcome),
+    ...form.failure(outcome, language),
   };
 }

@@ -7,7 +7,10 @@
  *
  *   fields.ts    the fields of both forms, their option lists and limits
  *   dates.ts     the window of an enrollment's start date
- *   messages.ts  every text the visitor reads (field messages, each form's answers)
+ *   language.ts  the languages a lead comes in ('en' | 'ur') and the API's choice of one
+ *   messages.ts  every message the visitor reads, per language (field messages, each form's answers)
+ *   words.ts     both forms' words per language (labels, hints, placeholders, buttons, options)
+ *   validity.ts  the browser's own checks said in the page's language
  *   client.ts    the JSON body, the reading of the API's answer, a form posted without script
  *   forms.ts     the two forms by id (fields, API path, answers) and sending one
  */
@@ -33,11 +36,40 @@ export {
 } from './fields';
 export { START_DATE_MAX_MONTHS, START_DATE_TIME_ZONE, startDateRange } from './dates';
 export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_FIELD,
+  isLanguage,
+  languageNames,
+  preferredLanguage,
+  type Language,
+} from './language';
+export {
   VALIDATION_FAILED,
   enrollmentMessages,
+  enrollmentMessagesIn,
   projectRequestMessages,
+  projectRequestMessagesIn,
+  urduFieldLabels,
+  urduValidationMessages,
+  validationFailedIn,
   validationMessages,
+  validationMessagesIn,
+  type EnrollmentMessages,
+  type FieldLabel,
+  type ProjectRequestMessages,
+  type UrduLabel,
+  type ValidationMessages,
 } from './messages';
+export {
+  choiceOptions,
+  leadFormWords,
+  type EnrollmentWords,
+  type LeadFormWords,
+  type ProjectRequestWords,
+  type RequiredNote,
+} from './words';
+export { validityHandlers, validityMessage, type Validity, type ValidityHandlers } from './validity';
 export { postedValues, submitLead, toApiBody, type SubmitOutcome } from './client';
 export {
   isLeadFormId,

@@ -14,6 +14,7 @@ const routes: SiteRoute[] = [
     label: 'the home page',
     index: true,
     form: { id: 'project-request', section: 'start-project' },
+    locales: ['en', 'ur'],
   },
   {
     path: '/enrollment',
@@ -21,9 +22,17 @@ const routes: SiteRoute[] = [
     label: 'enrollment',
     index: true,
     form: { id: 'enrollment' },
+    locales: ['en', 'ur'],
   },
-  { path: '/login', module: 'accounts/LoginPage', label: 'sign in', index: false, form: { id: 'sign-in' } },
-  { path: '/faq', module: 'content/FaqPage', label: 'the FAQ', index: true },
+  {
+    path: '/login',
+    module: 'accounts/LoginPage',
+    label: 'sign in',
+    index: false,
+    form: { id: 'sign-in' },
+    locales: ['en'],
+  },
+  { path: '/faq', module: 'content/FaqPage', label: 'the FAQ', index: true, locales: ['en', 'ur'] },
 ];
 
 const project = {
@@ -193,5 +202,109 @@ describe('answerPostedForm', () => {
       location: '/login?sent=sign-in',
     });
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('a form posted from an Urdu page (/ur…)', () => {
+  const enrollment = {
+    fullName: 'عائشہ خان',
+    email: 'ayesha@example.com',
+    phone: '0300 1234567',
+    course: 'React JS',
+    startDate: '',
+    message: '',
+    website: '',
+  };
+  const post = (pathname: string, body: Record<string, string>, apiUrl = standIn.url) =>
+    answerPostedForm({
+      pathname,
+      form: formOfPage(routes, pathname)!,
+      body,
+      apiUrl,
+      clientIp: '203.0.113.7',
+    });
+
+  it('finds the page’s form when its route exists in Urdu, and none otherwise', () => {
+    expect(formOfPage(routes, '/ur')).toEqual({ id: 'project-request', section: 'start-project' });
+    expect(formOfPage(routes, '/ur/enrollment/')).toEqual({ id: 'enrollment' });
+    expect(formOfPage(routes, '/ur/login')).toBeUndefined();
+    expect(formOfPage(routes, '/urdu/enrollment')).toBeUndefined();
+  });
+
+  it('stores the lead in Urdu and sends the visitor back to the Urdu page', async () => {
+    const calls = api(201, { id: 3 });
+    expect(await post('/ur/enrollment', enrollment)).toEqual({
+      kind: 'redirect',
+      location: '/ur/enrollment?sent=enrollment&course=React+JS',
+    });
+    expect(calls[0]!.body).toMatchObject({ full_name: 'عائشہ خان', course: 'React JS', language: 'ur' });
+    expect(calls[0]!.headers['accept-language']).toBe('ur');
+
+    api(201, { id: 4 });
+    expect(await post('/ur', project)).toEqual({
+      kind: 'redirect',
+      location: '/ur?sent=project-request#start-project',
+    });
+  });
+
+  it('answers refused fields with the page and the API’s Urdu messages under them', async () => {
+    api(422, { message: 'کچھ معلومات درست نہیں۔', errors: { phone: ['فون نمبر لازمی ہے۔'] } });
+    const answer = await post('/ur/enrollment', { ...enrollment, phone: '' });
+    expect(answer).toMatchObject({
+      kind: 'page',
+      status: 422,
+      posted: {
+        form: 'enrollment',
+        fieldErrors: { phone: 'فون نمبر لازمی ہے۔' },
+        message: 'براہِ کرم نشان زدہ خانوں کو درست کریں، پھر دوبارہ جمع کروائیں۔',
+      },
+    });
+  });
+
+  it('validates in Urdu against the real API', async () => {
+    // The API itself (its tests run it over HTTP), here through the site server's path.
+    const { startTestServer } = await import('../../../api/src/testing/test-server');
+    const real = await startTestServer();
+    try {
+      const refused = await post('/ur/enrollment', { ...enrollment, email: 'ayesha@localhost' }, real.url);
+      expect(refused).toMatchObject({
+        kind: 'page',
+        status: 422,
+        posted: { fieldErrors: { email: 'درست ای میل ایڈریس درج کریں۔' } },
+      });
+      const refusedProject = await post('/ur', { ...project, projectType: '' }, real.url);
+      expect(refusedProject).toMatchObject({
+        posted: {
+          message: 'کچھ معلومات درست نہیں۔',
+          fieldErrors: { projectType: 'پروجیکٹ کی قسم لازمی ہے۔' },
+        },
+      });
+      expect(await post('/ur/enrollment', enrollment, real.url)).toMatchObject({ kind: 'redirect' });
+      expect(real.readRows('enrollments')).toEqual([
+        expect.objectContaining({ full_name: 'عائشہ خان', language: 'ur' }),
+      ]);
+    } finally {
+      await real.stop();
+      real.cleanup();
+    }
+  });
+
+  it('says in Urdu that the lead could not be sent when the API cannot be reached', async () => {
+    const answer = await post('/ur', project, 'http://127.0.0.1:9');
+    expect(answer).toMatchObject({
+      kind: 'page',
+      status: 503,
+      posted: {
+        message: 'آپ کی درخواست بھیجتے ہوئے ایک خرابی پیش آئی۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
+      },
+    });
+  });
+
+  it('keeps English posts as they were: no language sent, English messages', async () => {
+    const calls = api(503, {});
+    expect(await post('/enrollment', enrollment)).toMatchObject({
+      posted: { message: 'There was an error submitting your enrollment. Please try again later.' },
+    });
+    expect(calls[0]!.body).not.toHaveProperty('language');
   });
 });

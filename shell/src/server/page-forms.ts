@@ -2,6 +2,7 @@
 // site's server does with them, apart from HTTP. A lead form is stored through the API with the
 // same leads contract the page's script uses; a sign-in form keeps nothing.
 import { SENT_PARAM, SIGN_IN_FORM, type PageForm, type PostedForm, type SiteRoute } from '@site/federation';
+import { DEFAULT_LOCALE, splitLocale } from '@site/i18n';
 import { isLeadFormId, leadForms, postedValues, sendLeadForm } from '@site/leads';
 import http from 'node:http';
 import https from 'node:https';
@@ -20,18 +21,32 @@ export type FormAnswer =
 
 const trailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-/** The form the page at `pathname` posts, from its route's declaration (pages with forms have no parameters). */
+/**
+ * The form the page at `pathname` posts, from its route's declaration (pages with forms have no
+ * parameters). A page in another language (`/ur/enrollment`) posts its route's form when the
+ * route exists in that language.
+ */
 export function formOfPage(routes: readonly SiteRoute[], pathname: string): PageForm | undefined {
-  return routes.find((route) => route.form && trailingSlash(route.path) === trailingSlash(pathname))?.form;
+  const { locale, path } = splitLocale(pathname);
+  return routes.find(
+    (route) =>
+      route.form &&
+      trailingSlash(route.path) === trailingSlash(path) &&
+      (locale === DEFAULT_LOCALE || (route.locales ?? []).includes(locale)),
+  )?.form;
 }
 
-/** The page again after a post: its path, `?sent=<form>` and what the page may show of it, its section. */
+/**
+ * The page again after a post: its path (in its language: `/ur/enrollment` stays there),
+ * `?sent=<form>` and what the page may show of it, its section.
+ */
 function sentLocation(pathname: string, form: PageForm, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams({ [SENT_PARAM]: form.id, ...extra });
   return `${pathname}?${query}${form.section ? `#${form.section}` : ''}`;
 }
 
 export interface PostedRequest {
+  /** The page's path as posted, with its language prefix (`/ur/enrollment`). */
   pathname: string;
   form: PageForm;
   /** The body, parsed: every field once, as text. */
@@ -48,11 +63,12 @@ export interface PostedRequest {
 const API_TIMEOUT_MS = 15_000;
 
 /**
- * A lead's JSON posted to the API for the visitor at `clientIp`, as a fetch Response. Through
- * node:http, not fetch: fetch refuses the ports browsers block (6000, 6665-6669, 10080…), and the
- * API may listen on one (PORT_BASE 5000 puts it on 6000).
+ * A lead's JSON posted to the API for the visitor at `clientIp`, as a fetch Response, asking for
+ * the answer in `language` (the contract's header). Through node:http, not fetch: fetch refuses
+ * the ports browsers block (6000, 6665-6669, 10080…), and the API may listen on one
+ * (PORT_BASE 5000 puts it on 6000).
  */
-function postToApi(url: string, body: string, clientIp: string): Promise<Response> {
+function postToApi(url: string, body: string, clientIp: string, language?: string): Promise<Response> {
   return new Promise((resolve, reject) => {
     const request = (url.startsWith('https:') ? https : http).request(
       url,
@@ -64,6 +80,7 @@ function postToApi(url: string, body: string, clientIp: string): Promise<Respons
           accept: 'application/json',
           'content-length': Buffer.byteLength(body),
           'x-forwarded-for': clientIp,
+          ...(language ? { 'accept-language': language } : {}),
         },
       },
       (response) => {
@@ -89,9 +106,10 @@ function postToApi(url: string, body: string, clientIp: string): Promise<Respons
 }
 
 /**
- * A form posted to its page: a lead is sent to the API (it validates and stores it); the answer
- * is a redirect to the page with `?sent=` once stored, or the page with the visitor's values and
- * the messages the form shows with script for the same answer of the API.
+ * A form posted to its page: a lead is sent to the API (it validates and stores it) in the page's
+ * language, the one of its path (`/ur/…`: Urdu); the answer is a redirect to the page, in that
+ * language, with `?sent=` once stored, or the page with the visitor's values and the messages the
+ * form shows with script for the same answer of the API, in that language.
  */
 export async function answerPostedForm({
   pathname,
@@ -109,8 +127,14 @@ export async function answerPostedForm({
   const posted = postedValues(leadForms[form.id].fields, body);
   if (!posted)
     return { kind: 'refused', status: 400, message: 'This form has fields the page does not send.' };
+  const { locale } = splitLocale(pathname);
   const fromVisitor: typeof fetch = (input, init) =>
-    postToApi(String(input), String(init?.body ?? ''), clientIp).catch((error: unknown) => {
+    postToApi(
+      String(input),
+      String(init?.body ?? ''),
+      clientIp,
+      new Headers(init?.headers).get('accept-language') ?? undefined,
+    ).catch((error: unknown) => {
       onApiError?.(error);
       throw error;
     });
@@ -120,6 +144,7 @@ export async function answerPostedForm({
     posted.values,
     posted.honeypot,
     fromVisitor,
+    locale,
   );
   if (result.stored) return { kind: 'redirect', location: sentLocation(pathname, form, result.sentParams) };
   // As the API answered: refused fields, too many requests, or not reachable at all.

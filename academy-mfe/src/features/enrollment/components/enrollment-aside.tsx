@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
+import { useLocale } from '@site/i18n';
 import { siteSettings } from '@site/site';
 import { CheckList, Icon, IconList } from '@site/ui';
-import { courseBenefits } from '@/lib/catalogue/courses';
-import { batchFacts } from '../data/enrollment';
+import { enrollmentWords, ltrOn } from '../data/words';
 
 const Aside = styled.aside`
   display: grid;
@@ -29,28 +29,34 @@ const Box = styled.div<{ dark?: boolean }>`
 
 /** Why enroll, how classes run and whom to call, beside the form. */
 export function EnrollmentAside() {
+  const locale = useLocale();
+  const t = enrollmentWords[locale].aside;
   return (
-    <Aside aria-label="About enrollment">
+    <Aside aria-label={t.label}>
       <Box>
-        <h2>Why study with us</h2>
-        <CheckList items={[...courseBenefits, ...batchFacts]} spacing={3} markSize="1.125rem" />
+        <h2>{t.whyHeading}</h2>
+        <CheckList items={t.reasons} spacing={3} markSize="1.125rem" />
       </Box>
       <Box dark>
-        <h2>Questions? Talk to admissions</h2>
+        <h2>{t.contactHeading}</h2>
         <IconList tone="onDark" spacing={3}>
           {siteSettings.phones.map((phone) => (
             <li key={phone}>
               <Icon name="phone" size="1.125rem" />
-              <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+              <a href={`tel:${phone.replace(/\s+/g, '')}`} dir={ltrOn(locale)}>
+                {phone}
+              </a>
             </li>
           ))}
           <li>
             <Icon name="mail" size="1.125rem" />
-            <a href={`mailto:${siteSettings.email}`}>{siteSettings.email}</a>
+            <a href={`mailto:${siteSettings.email}`} dir={ltrOn(locale)}>
+              {siteSettings.email}
+            </a>
           </li>
           <li>
             <Icon name="map-pin" size="1.125rem" />
-            <span>{siteSettings.address}</span>
+            <span>{t.address}</span>
           </li>
         </IconList>
       </Box>

@@ -1,6 +1,15 @@
 import styled from '@emotion/styled';
 import { NATIVE_FORM_ATTRIBUTE } from '@site/federation';
-import { HONEYPOT_FIELD, enrollmentCourses, enrollmentFields as fields, startDateRange } from '@site/leads';
+import { localePath, useLocale } from '@site/i18n';
+import {
+  HONEYPOT_FIELD,
+  choiceOptions,
+  enrollmentCourses,
+  enrollmentFields as fields,
+  leadFormWords,
+  startDateRange,
+  validityHandlers,
+} from '@site/leads';
 import { paths } from '@site/site';
 import {
   BotTrapField,
@@ -15,16 +24,14 @@ import {
 } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { EnrollmentErrors, EnrollmentValues } from '../data/enrollment';
-
-// The contract's choices, in its order, sent as they read (also by a form posted without script).
-const courseOptions = enrollmentCourses.map((label) => ({ value: label, label }));
+import { ltrOn } from '../data/words';
 
 /** Decorative: the button's text says what is happening. */
 const Ring = styled.span`
   width: 1.125rem;
   height: 1.125rem;
   border: 2px solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: 50%;
   animation: enrollment-spin 0.8s linear infinite;
   @keyframes enrollment-spin {
@@ -87,86 +94,103 @@ export function EnrollmentForm({
   }, [submitting]);
 
   const bind = bindFields(values, onChange);
+  const locale = useLocale();
+  const t = leadFormWords[locale].enrollment;
+  // The browser's own checks in the page's language (English pages keep the browser's).
+  const checks = (field: keyof typeof fields) => validityHandlers(fields[field], locale);
+  // The contract's choices, in its order, sent as their English labels (also by a form posted
+  // without script), read in the page's language.
+  const courseOptions = choiceOptions(enrollmentCourses, t.courses);
 
   return (
-    // Posts to /enrollment itself without script (the site's server stores it and answers with
-    // the page); with script, the same fields are sent by fetch and the page stays.
+    // Posts to /enrollment itself, in its language (/ur/enrollment on Urdu pages), without script
+    // (the site's server stores it and answers with the page); with script, the same fields are
+    // sent by fetch and the page stays.
     <FormGrid
       ref={formRef}
       method="post"
-      action={paths.enrollment}
+      action={localePath(paths.enrollment, locale)}
       {...{ [NATIVE_FORM_ATTRIBUTE]: '' }}
       onSubmit={submitHandler(onSubmit, submitting)}
-      aria-label="Enrollment form"
+      aria-label={t.formLabel}
       aria-busy={submitting}
     >
       <TextField
-        label="Full Name"
+        label={t.labels.fullName}
         autoComplete="name"
         required
         maxLength={fields.full_name.maxLength}
         error={fieldErrors.fullName}
+        {...checks('full_name')}
         {...bind('fullName')}
       />
       <TextField
-        label="Email Address"
+        label={t.labels.email}
         type="email"
+        dir={ltrOn(locale)}
         autoComplete="email"
         required
         maxLength={fields.email.maxLength}
         error={fieldErrors.email}
+        {...checks('email')}
         {...bind('email')}
       />
       <TextField
-        label="Phone Number"
+        label={t.labels.phone}
         type="tel"
+        dir={ltrOn(locale)}
         autoComplete="tel"
         required
         maxLength={fields.phone.maxLength}
-        hint="Pakistani mobile or landline, e.g. 0300 1234567"
+        hint={t.phoneHint}
         error={fieldErrors.phone}
+        {...checks('phone')}
         {...bind('phone')}
       />
       <SelectField
-        label="Course"
+        label={t.labels.course}
         required
-        placeholder="Select a course"
+        placeholder={t.placeholders.course}
         options={courseOptions}
         error={fieldErrors.course}
+        {...checks('course')}
         {...bind('course')}
       />
       <TextField
         className="wide"
-        label="Preferred Start Date"
+        label={t.labels.startDate}
         type="date"
         showOptional
         min={dateRange?.min}
         max={dateRange?.max}
         error={fieldErrors.startDate}
+        {...checks('start_date')}
         {...bind('startDate')}
       />
       <TextAreaField
         className="wide"
-        label="Message"
+        label={t.labels.message}
         showOptional
         rows={4}
         maxLength={fields.message.maxLength}
-        placeholder="Your background, preferred batch (morning, evening or weekend) or any question"
+        placeholder={t.placeholders.message}
         error={fieldErrors.message}
+        {...checks('message')}
         {...bind('message')}
       />
-      <BotTrapField label="Website" {...bind(HONEYPOT_FIELD)} />
+      <BotTrapField label={t.labels.website} {...bind(HONEYPOT_FIELD)} />
       <FormFooter error={message}>
         <Button type="submit" size="lg" fullWidth disabled={submitting}>
           {submitting ? (
             <>
-              <Ring aria-hidden="true" /> Submitting...
+              <Ring aria-hidden="true" />
+              {` ${t.submitting}`}
             </>
           ) : (
-            'Submit Enrollment'
+            t.submit
           )}
         </Button>
-        <Note>Fields marked * are required. We use your details only to contact you about this course.</Note>
+        <Note>{t.note}</Note>
       </FormFooter>
     </FormGrid>
   );

@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
-import { enrollmentMessages } from '@site/leads';
+import { useLocale } from '@site/i18n';
+import { enrollmentMessagesIn } from '@site/leads';
 import { paths } from '@site/site';
-import { ButtonLink } from '@site/federation';
+import { ButtonLink, WhatsAppLink } from '@site/federation';
 import { Button, Icon, IconTile } from '@site/ui';
 import { useEffect, useRef } from 'react';
+import { courseName, enrollmentWords } from '../data/words';
 
 const Panel = styled.div`
   display: grid;
@@ -27,6 +29,11 @@ const Panel = styled.div`
   }
 `;
 
+/** A second way to reach admissions, quieter than the actions. */
+const Chat = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -44,6 +51,9 @@ export interface EnrollmentSuccessProps {
 
 /** The screen after a submitted enrollment. Takes focus so screen readers announce it. */
 export function EnrollmentSuccess({ fullName, email, courseLabel, onEnrollAnother }: EnrollmentSuccessProps) {
+  const locale = useLocale();
+  const t = enrollmentWords[locale];
+  const course = courseName(locale, courseLabel);
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -56,29 +66,27 @@ export function EnrollmentSuccess({ fullName, email, courseLabel, onEnrollAnothe
     <Panel ref={panelRef}>
       <IconTile icon="check" size="xl" tone="success" radius="full" />
       <h2 ref={headingRef} tabIndex={-1}>
-        {enrollmentMessages.successTitle}
+        {enrollmentMessagesIn[locale].successTitle}
       </h2>
       {/* After a post without script the page knows the course only (no name or e-mail in URLs). */}
       {fullName && email ? (
-        <p>
-          Thank you, <strong>{fullName}</strong>. We have received your enrollment for{' '}
-          <strong>{courseLabel}</strong>. Our admissions team will contact you at <strong>{email}</strong> to
-          confirm your batch and schedule.
-        </p>
+        <p>{t.success.thanks({ name: fullName, course, email })}</p>
       ) : (
-        <p>
-          Thank you. We have received your enrollment for <strong>{courseLabel}</strong>. Our admissions team
-          will contact you at the e-mail address you gave to confirm your batch and schedule.
-        </p>
+        <p>{t.success.thanksCourseOnly(course)}</p>
       )}
       <Actions>
         <Button type="button" variant="secondary" onClick={onEnrollAnother}>
-          Enroll in Another Course
+          {t.success.enrollAnother}
         </Button>
         <ButtonLink to={paths.home}>
-          <Icon name="home" /> Back to Home
+          <Icon name="home" />
+          {` ${t.success.backHome}`}
         </ButtonLink>
       </Actions>
+      <Chat>
+        {t.whatsApp.question}{' '}
+        <WhatsAppLink message={t.whatsApp.successMessage(course)}>{t.whatsApp.label}</WhatsAppLink>
+      </Chat>
     </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { SENT_PARAM, forgetSentForm, postedForm } from '@site/federation';
+import { SENT_PARAM, WhatsAppLink, forgetSentForm, postedForm } from '@site/federation';
+import { useLocale } from '@site/i18n';
 import { Panel } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@site/router';
@@ -10,6 +11,7 @@ import {
   type EnrollmentErrors,
   type EnrollmentValues,
 } from '../data/enrollment';
+import { courseName, enrollmentWords } from '../data/words';
 import { submitEnrollment } from '../hooks/submit-enrollment';
 import { initialCourse, replaceCourseInUrl } from '../lib/initial-course';
 import { EnrollmentAside } from './enrollment-aside';
@@ -38,6 +40,15 @@ const FormCard = styled(Panel)`
     margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[6]};
     color: ${({ theme }) => theme.colors.fg.muted};
   }
+`;
+
+/** Admissions on WhatsApp, beside the form: a quiet line under it, not a second button. */
+const Chat = styled.p`
+  margin-top: ${({ theme }) => theme.space[6]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.fg.muted};
 `;
 
 type Status =
@@ -72,6 +83,8 @@ function initialState(search: string, state: unknown): { values: EnrollmentValue
 /** The enrollment form and its success screen, with the course pre-selected from the URL or state. */
 export function EnrollmentView() {
   const location = useLocation();
+  const locale = useLocale();
+  const t = enrollmentWords[locale];
   const [initial] = useState(() => initialState(location.search, location.state));
   const [values, setValues] = useState<EnrollmentValues>(initial.values);
   const [status, setStatus] = useState<Status>(initial.status);
@@ -112,7 +125,7 @@ export function EnrollmentView() {
     const submitted = values;
     setStatus({ kind: 'submitting' });
     const [result] = await Promise.all([
-      submitEnrollment(submitted),
+      submitEnrollment(submitted, locale),
       new Promise((resolve) => (timer.current = setTimeout(resolve, ENROLLMENT_MIN_SUBMITTING_MS))),
     ]);
     if (!mounted.current) return;
@@ -142,8 +155,8 @@ export function EnrollmentView() {
           />
         ) : (
           <>
-            <h2 id="enrollment-form-heading">Your details</h2>
-            <p>Tell us who you are and which course you want. We will call you to confirm your seat.</p>
+            <h2 id="enrollment-form-heading">{t.heading}</h2>
+            <p>{t.intro}</p>
             <EnrollmentForm
               values={values}
               fieldErrors={status.kind === 'editing' ? status.fieldErrors : noErrors}
@@ -152,6 +165,16 @@ export function EnrollmentView() {
               onSubmit={submit}
               submitting={status.kind === 'submitting'}
             />
+            <Chat>
+              {t.whatsApp.question}{' '}
+              <WhatsAppLink
+                message={t.whatsApp.formMessage(
+                  values.course ? courseName(locale, values.course) : undefined,
+                )}
+              >
+                {t.whatsApp.label}
+              </WhatsAppLink>
+            </Chat>
           </>
         )}
       </FormCard>

@@ -1,16 +1,27 @@
-import { HONEYPOT_FIELD, sendLeadForm } from '@site/leads';
+import { HONEYPOT_FIELD, sendLeadForm, type Language } from '@site/leads';
 import { apiUrl } from '@site/site';
 import { ENROLLMENT_FORM, type EnrollmentErrors, type EnrollmentValues } from '../data/enrollment';
 
 export type EnrollmentResult = { ok: true } | { ok: false; message: string; fieldErrors: EnrollmentErrors };
 
 /**
- * Sends the enrollment and says what the student sees for every answer: 201 → success; the
+ * Sends the enrollment in the page's language and says what the student sees for every answer,
+ * in that language: 201 → success; the
  * API's field errors → under their fields; a rate limit → the server's own message (it says how
  * long to wait); no answer → a network message; anything else → a generic one.
  */
-export async function submitEnrollment(values: EnrollmentValues): Promise<EnrollmentResult> {
-  const result = await sendLeadForm(ENROLLMENT_FORM, apiUrl, values, values[HONEYPOT_FIELD]);
+export async function submitEnrollment(
+  values: EnrollmentValues,
+  language?: Language,
+): Promise<EnrollmentResult> {
+  const result = await sendLeadForm(
+    ENROLLMENT_FORM,
+    apiUrl,
+    values,
+    values[HONEYPOT_FIELD],
+    undefined,
+    language,
+  );
   return result.stored
     ? { ok: true }
     : { ok: false, message: result.message, fieldErrors: result.fieldErrors };

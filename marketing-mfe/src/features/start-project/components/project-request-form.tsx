@@ -1,6 +1,13 @@
 import styled from '@emotion/styled';
 import { NATIVE_FORM_ATTRIBUTE } from '@site/federation';
-import { HONEYPOT_FIELD, projectRequestFields as fields } from '@site/leads';
+import { localePath, useLocale } from '@site/i18n';
+import {
+  HONEYPOT_FIELD,
+  choiceOptions,
+  leadFormWords,
+  projectRequestFields as fields,
+  validityHandlers,
+} from '@site/leads';
 import { sectionIds } from '@site/site';
 import {
   BotTrapField,
@@ -16,12 +23,20 @@ import {
   submitHandler,
 } from '@site/ui';
 import type { FieldErrors, ProjectRequest } from '../data/project-request';
+import { ltrOn } from '../data/words';
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.fg.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   span {
     color: ${({ theme }) => theme.colors.fg.danger};
+  }
+`;
+
+/** The button's arrow points the way the page reads. */
+const SubmitButton = styled(Button)`
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
   }
 `;
 
@@ -47,77 +62,91 @@ export function ProjectRequestForm({
   firstFieldId,
 }: ProjectRequestFormProps) {
   const bind = bindFields(values, onChange);
+  const locale = useLocale();
+  const t = leadFormWords[locale].projectRequest;
+  // The browser's own checks in the page's language (English pages keep the browser's).
+  const checks = (field: keyof typeof fields) => validityHandlers(fields[field], locale);
 
   return (
-    // Posts to the home page itself without script (the site's server stores it and answers with
-    // the page); with script, the same fields are sent by fetch and the page stays.
+    // Posts to the home page itself, in its language (/ur on Urdu pages), without script (the
+    // site's server stores it and answers with the page); with script, the same fields are sent
+    // by fetch and the page stays.
     <FormGrid
       method="post"
-      action={`/#${sectionIds.startProject}`}
+      action={localePath(`/#${sectionIds.startProject}`, locale)}
       {...{ [NATIVE_FORM_ATTRIBUTE]: '' }}
       onSubmit={submitHandler(onSubmit, submitting)}
-      aria-label="Project request"
+      aria-label={t.formLabel}
       aria-busy={submitting}
     >
       <Note className="wide">
-        Fields marked <span aria-hidden="true">*</span>
-        <VisuallyHidden>with an asterisk</VisuallyHidden> are required.
+        {t.requiredNote.before}
+        <span aria-hidden="true">*</span>
+        <VisuallyHidden>{t.requiredNote.hidden}</VisuallyHidden>
+        {t.requiredNote.after}
       </Note>
       <TextField
         id={firstFieldId}
-        label="Full Name"
+        label={t.labels.name}
         required
         autoComplete="name"
         maxLength={fields.full_name.maxLength}
         error={fieldErrors.name}
+        {...checks('full_name')}
         {...bind('name')}
       />
       <TextField
-        label="Email Address"
+        label={t.labels.email}
         type="email"
+        dir={ltrOn(locale)}
         required
         autoComplete="email"
         maxLength={fields.email.maxLength}
         error={fieldErrors.email}
+        {...checks('email')}
         {...bind('email')}
       />
       <TextField
-        label="Company Name"
+        label={t.labels.company}
         autoComplete="organization"
         maxLength={fields.company_name.maxLength}
+        {...checks('company_name')}
         {...bind('company')}
       />
       <SelectField
-        label="Project Type"
+        label={t.labels.projectType}
         required
-        placeholder="Select a project type"
-        options={fields.project_type.options}
+        placeholder={t.placeholders.projectType}
+        options={choiceOptions(fields.project_type.options, t.projectTypes)}
         error={fieldErrors.projectType}
+        {...checks('project_type')}
         {...bind('projectType')}
       />
       <SelectField
         className="wide"
-        label="Budget Range"
-        placeholder="Select a budget range"
-        options={fields.budget_range.options}
+        label={t.labels.budget}
+        placeholder={t.placeholders.budget}
+        options={choiceOptions(fields.budget_range.options, t.budgetRanges)}
+        {...checks('budget_range')}
         {...bind('budget')}
       />
       <TextAreaField
         className="wide"
-        label="Project Details"
+        label={t.labels.message}
         required
         rows={5}
         maxLength={fields.project_details.maxLength}
-        placeholder="Tell us about your goals, the features you need and your timeline."
+        placeholder={t.placeholders.message}
         error={fieldErrors.message}
+        {...checks('project_details')}
         {...bind('message')}
       />
-      <BotTrapField label="Website" {...bind(HONEYPOT_FIELD)} />
+      <BotTrapField label={t.labels.website} {...bind(HONEYPOT_FIELD)} />
       <FormFooter error={message}>
-        <Button type="submit" size="lg" fullWidth disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Request'}
+        <SubmitButton type="submit" size="lg" fullWidth disabled={submitting}>
+          {submitting ? t.submitting : t.submit}
           {!submitting && <Icon name="arrow-right" />}
-        </Button>
+        </SubmitButton>
       </FormFooter>
     </FormGrid>
   );

@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
-import { projectRequestMessages as messages } from '@site/leads';
+import { useLocale } from '@site/i18n';
+import { projectRequestMessagesIn } from '@site/leads';
 import { sectionIds, siteSettings } from '@site/site';
 import { Button, Dialog, Icon, Panel, Section } from '@site/ui';
 import { useEffect, useId, useRef } from 'react';
+import { ltrOn, startProjectWords } from '../data/words';
 import { useProjectRequest } from '../hooks/use-project-request';
 import { ProjectRequestForm } from './project-request-form';
 import { ThankYouPanel } from './thank-you-panel';
@@ -31,7 +33,7 @@ const Aside = styled.div`
   }
   ol > li {
     position: relative;
-    padding-left: 3.25rem;
+    padding-inline-start: 3.25rem;
     counter-increment: step;
     color: ${({ theme }) => theme.colors.fg.muted};
     strong {
@@ -41,7 +43,7 @@ const Aside = styled.div`
     &::before {
       content: counter(step);
       position: absolute;
-      left: 0;
+      inset-inline-start: 0;
       top: 0;
       display: grid;
       place-items: center;
@@ -80,13 +82,10 @@ const FormCard = styled(Panel)`
   position: relative;
 `;
 
-const steps = [
-  ['We review your request', 'A project manager reads your details and replies within 24 hours.'],
-  ['Free consultation call', 'We discuss goals, features and budget, and suggest the right technology.'],
-  ['Clear proposal', 'You receive a fixed scope, timeline and price. No surprises.'],
-] as const;
-
 export function StartProjectSection() {
+  const locale = useLocale();
+  const t = startProjectWords[locale];
+  const messages = projectRequestMessagesIn[locale];
   const form = useProjectRequest();
   const panelRef = useRef<HTMLDivElement>(null);
   const firstFieldId = useId();
@@ -110,31 +109,30 @@ export function StartProjectSection() {
   }, [showPanel, form.dialogOpen, firstFieldId]);
 
   return (
-    <Section
-      id={sectionIds.startProject}
-      eyebrow="Start a project"
-      title="Start Your Project"
-      description="Tell us about your idea. We'll get back to you within 24 hours with next steps."
-    >
+    <Section id={sectionIds.startProject} eyebrow={t.eyebrow} title={t.title} description={t.description}>
       <Layout>
         <Aside>
-          <h3>What happens next?</h3>
+          <h3>{t.nextHeading}</h3>
           <ol>
-            {steps.map(([title, text]) => (
+            {t.steps.map(({ title, text }) => (
               <li key={title}>
                 <strong>{title}</strong>
                 {text}
               </li>
             ))}
           </ol>
-          <Contact aria-label="Contact us directly">
+          <Contact aria-label={t.contactLabel}>
             <li>
               <Icon name="mail" />
-              <a href={`mailto:${siteSettings.email}`}>{siteSettings.email}</a>
+              <a href={`mailto:${siteSettings.email}`} dir={ltrOn(locale)}>
+                {siteSettings.email}
+              </a>
             </li>
             <li>
               <Icon name="phone" />
-              <a href={`tel:${siteSettings.phones[0].replace(/\s/g, '')}`}>{siteSettings.phones[0]}</a>
+              <a href={`tel:${siteSettings.phones[0].replace(/\s/g, '')}`} dir={ltrOn(locale)}>
+                {siteSettings.phones[0]}
+              </a>
             </li>
           </Contact>
         </Aside>
@@ -161,7 +159,7 @@ export function StartProjectSection() {
         size="sm"
         footer={
           <Button type="button" onClick={form.closeDialog}>
-            Got it
+            {t.gotIt}
           </Button>
         }
       >

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
+import { useLocale } from '@site/i18n';
 import { IconTile } from '@site/ui';
 import { forwardRef } from 'react';
+import { startProjectWords } from '../data/words';
 
 const Panel = styled.div`
   display: flex;
@@ -26,11 +28,12 @@ const Panel = styled.div`
 
 /** Shown for 5 s after a successful request, in place of the form. */
 export const ThankYouPanel = forwardRef<HTMLDivElement>(function ThankYouPanel(_props, ref) {
+  const t = startProjectWords[useLocale()].thankYou;
   return (
     <Panel ref={ref} tabIndex={-1} data-testid="thank-you-panel">
       <IconTile icon="check" size="lg" tone="success" radius="full" />
-      <h3>Thank You for Reaching Out!</h3>
-      <p>Your project request is on its way to our team. We will reply within 24 hours.</p>
+      <h3>{t.title}</h3>
+      <p>{t.text}</p>
     </Panel>
   );
 });

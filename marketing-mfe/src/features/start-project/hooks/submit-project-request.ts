@@ -1,16 +1,26 @@
-import { HONEYPOT_FIELD, sendLeadForm } from '@site/leads';
+import { HONEYPOT_FIELD, sendLeadForm, type Language } from '@site/leads';
 import { apiUrl } from '@site/site';
 import { PROJECT_REQUEST_FORM, type FieldErrors, type ProjectRequest } from '../data/project-request';
 
 export type SubmitResult = { ok: true } | { ok: false; message: string; fieldErrors: FieldErrors };
 
 /**
- * Sends the project request and turns every possible answer into what the visitor sees:
- * OK → success; non-OK with an `errors` object → per-field messages and
- * the server's `message` (or 'Validation failed.'); anything else → the generic message.
+ * Sends the project request in the page's language and turns every possible answer into what the
+ * visitor sees, in that language: OK → success; non-OK with an `errors` object → per-field
+ * messages and the server's `message` (or 'Validation failed.'); anything else → the generic message.
  */
-export async function submitProjectRequest(request: ProjectRequest): Promise<SubmitResult> {
-  const result = await sendLeadForm(PROJECT_REQUEST_FORM, apiUrl, request, request[HONEYPOT_FIELD]);
+export async function submitProjectRequest(
+  request: ProjectRequest,
+  language?: Language,
+): Promise<SubmitResult> {
+  const result = await sendLeadForm(
+    PROJECT_REQUEST_FORM,
+    apiUrl,
+    request,
+    request[HONEYPOT_FIELD],
+    undefined,
+    language,
+  );
   return result.stored
     ? { ok: true }
     : { ok: false, message: result.message, fieldErrors: result.fieldErrors };

@@ -1,4 +1,5 @@
 import { SENT_PARAM, forgetSentForm, postedForm } from '@site/federation';
+import { useLocale } from '@site/i18n';
 import { useLocation } from '@site/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -44,6 +45,7 @@ function initialState(search: string): InitialState {
  */
 export function useProjectRequest() {
   const { search } = useLocation();
+  const locale = useLocale();
   const [initial] = useState(() => initialState(search));
   const [values, setValues] = useState<ProjectRequest>(initial.values);
   const [status, setStatus] = useState<FormStatus>(initial.status);
@@ -89,7 +91,7 @@ export function useProjectRequest() {
     setStatus('submitting');
     setMessage(null);
     setFieldErrors({});
-    const result = await submitProjectRequest(values);
+    const result = await submitProjectRequest(values, locale);
     if (!mounted.current) return;
     if (result.ok) {
       showSuccess();
@@ -98,7 +100,7 @@ export function useProjectRequest() {
       setMessage(result.message);
       setFieldErrors(result.fieldErrors);
     }
-  }, [values, showSuccess]);
+  }, [values, locale, showSuccess]);
 
   return {
     values,
