@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Container, Eyebrow, HeaderBand, Icon, type IconName } from '@site/ui';
 import type { ReactNode } from 'react';
-import { useMessages } from '@/messages';
+import { useCommonMessages } from '@/messages/en/common';
 import { CourseArt, type CourseArtKey } from './course-art';
 
 const Band = styled(HeaderBand)`
@@ -115,7 +115,9 @@ export function CourseHero({
   children,
   secondary,
 }: CourseHeroProps) {
-  const t = useMessages();
+  const t = {
+    common: useCommonMessages(),
+  };
   return (
     <Band>
       <Inner>

@@ -1,5 +1,5 @@
 import type { Highlight } from '@/components/highlight-grid';
-import type { HighlightKey, HighlightWords } from '@/messages/en';
+import type { HighlightKey, HighlightWords } from '@/messages/en/by-id';
 
 /** A page's highlight tiles: each tile's icon from the data, its words in the page's language. */
 export function highlightsIn(

@@ -1,12 +1,52 @@
 import { catalogueShape } from '@site/i18n/testing';
 import { courses } from '@/lib/catalogue/courses';
-import { en } from './en';
+import { enCards } from './en/cards';
+import { enCatalogue } from './en/catalogue';
+import { enCommon } from './en/common';
+import { enCompany } from './en/company';
+import { enCourseList } from './en/course-list';
+import { enCourses } from './en/courses';
+import { enDetail } from './en/detail';
+import { enDetails } from './en/details';
+import { enEnrollmentPage } from './en/enrollment-page';
+import { enLanding } from './en/landing';
+import { enLandings } from './en/landings';
+import { enLevels } from './en/levels';
+import { enSyllabusFile } from './en/syllabus-file';
+import { enUnits } from './en/units';
+import { enWhatsApp } from './en/whats-app';
 import ur from './ur';
 
+/** Every part of the English catalogue, by the name its hook reads the Urdu part under. */
+const en = {
+  company: enCompany,
+  units: enUnits,
+  common: enCommon,
+  whatsApp: enWhatsApp,
+  catalogue: enCatalogue,
+  courseList: enCourseList,
+  detail: enDetail,
+  syllabusFile: enSyllabusFile,
+  landing: enLanding,
+  enrollmentPage: enEnrollmentPage,
+  levels: enLevels,
+  courses: enCourses,
+  cards: enCards,
+  details: enDetails,
+  landings: enLandings,
+} satisfies Record<keyof typeof ur, unknown>;
+
 describe('the Urdu catalogue', () => {
-  it('has exactly the English catalogue’s shape: every key, every list length, no blank text', () => {
-    expect(catalogueShape(ur)).toEqual(catalogueShape(en));
+  it('has a part for every English part, and no other', () => {
+    expect(Object.keys(ur).sort()).toEqual(Object.keys(en).sort());
   });
+
+  it.each(Object.keys(en) as (keyof typeof en)[])(
+    'has exactly the English %s part’s shape: every key, every list length, no blank text',
+    (part) => {
+      expect(catalogueShape(ur[part])).toEqual(catalogueShape(en[part]));
+    },
+  );
 
   it('translates every course, and its words differ from the English ones where they are not names', () => {
     for (const course of courses) {

@@ -1,9 +1,23 @@
-// academy-mfe's words in Urdu (ur-PK): the English catalogue's shape (./en.ts), checked by the
+// academy-mfe's words in Urdu (ur-PK): the English catalogue's shape (its parts, ./en/*.ts), checked by the
 // type-check and by ur.test.ts. Product and technology names stay in Latin script; numbers are
 // formatted with Intl for ur-PK (Latin digits). Translation memory: /work/i18n-prep/academy.ur.json.
 import { formatNumber, plural, type Translation } from '@site/i18n';
 import { siteSettings } from '@site/site';
-import type { en } from './en';
+import type { enCards } from './en/cards';
+import type { enCatalogue } from './en/catalogue';
+import type { enCommon } from './en/common';
+import type { enCompany } from './en/company';
+import type { enCourseList } from './en/course-list';
+import type { enCourses } from './en/courses';
+import type { enDetail } from './en/detail';
+import type { enDetails } from './en/details';
+import type { enEnrollmentPage } from './en/enrollment-page';
+import type { enLanding } from './en/landing';
+import type { enLandings } from './en/landings';
+import type { enLevels } from './en/levels';
+import type { enSyllabusFile } from './en/syllabus-file';
+import type { enUnits } from './en/units';
+import type { enWhatsApp } from './en/whats-app';
 
 /** Left-to-right isolate (U+2066 … U+2069) around a Latin run (phone, e-mail, URL) in plain Urdu text. */
 const ltr = (text: string) => `\u2066${text}\u2069`;
@@ -11,7 +25,29 @@ const ltr = (text: string) => `\u2066${text}\u2069`;
 /** "… کورس میں": a course whose name already ends in "کورس" is not named "… کورس کورس". */
 const courseName = (course: string) => (/کورس$/.test(course.trim()) ? course : `${course} کورس`);
 
-const ur: Translation<typeof en> = {
+/**
+ * The English catalogue is in parts (./en/*.ts, one per page or feature, each read by its own hook
+ * under its part's name); the Urdu one is this single module, every part under its name.
+ */
+export interface UrduMessages {
+  company: Translation<typeof enCompany>;
+  units: Translation<typeof enUnits>;
+  common: Translation<typeof enCommon>;
+  whatsApp: Translation<typeof enWhatsApp>;
+  catalogue: Translation<typeof enCatalogue>;
+  courseList: Translation<typeof enCourseList>;
+  detail: Translation<typeof enDetail>;
+  syllabusFile: Translation<typeof enSyllabusFile>;
+  landing: Translation<typeof enLanding>;
+  enrollmentPage: Translation<typeof enEnrollmentPage>;
+  levels: Translation<typeof enLevels>;
+  courses: Translation<typeof enCourses>;
+  cards: Translation<typeof enCards>;
+  details: Translation<typeof enDetails>;
+  landings: Translation<typeof enLandings>;
+}
+
+const ur: UrduMessages = {
   company: {
     city: 'سرگودھا',
     address: 'دفتر نمبر 12، یونیورسٹی روڈ، سرگودھا، پنجاب 40100، پاکستان',

@@ -1,10 +1,10 @@
 import { usePageMeta } from '@site/federation';
 import { PageHeader } from '@site/ui';
 import { CourseListView } from '../features/course-list/components/course-list-view';
-import { useMessages } from '../messages';
+import { useCourseListMessages } from '../messages/en/course-list';
 
 export function CourseListPage() {
-  const t = useMessages().courseList;
+  const t = useCourseListMessages();
   usePageMeta({ description: t.metaDescription });
   return (
     <>

@@ -2,14 +2,14 @@ import styled from '@emotion/styled';
 import { usePageMeta } from '@site/federation';
 import { Container, PageHeader } from '@site/ui';
 import { EnrollmentView } from '../features/enrollment/components/enrollment-view';
-import { useMessages } from '../messages';
+import { useEnrollmentPageMessages } from '../messages/en/enrollment-page';
 
 const Body = styled(Container)`
   padding-block: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[16]};
 `;
 
 export function EnrollmentPage() {
-  const t = useMessages().enrollmentPage;
+  const t = useEnrollmentPageMessages();
   usePageMeta({ description: t.metaDescription });
   return (
     <>

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { ButtonLink, WhatsAppLink } from '@site/federation';
 import { Badge, CheckList, VisuallyHidden } from '@site/ui';
 import { useId, type ReactNode } from 'react';
-import { useMessages } from '@/messages';
+import { usePlansMessages } from '@/messages/en/plans';
+import { useWhatsAppMessages } from '@/messages/en/whats-app';
 
 const Root = styled.article<{ popular: boolean }>`
   position: relative;
@@ -110,7 +111,7 @@ export function PlanCard({
   whatsApp,
 }: PlanCardProps) {
   const headingId = useId();
-  const t = useMessages();
+  const t = { plans: usePlansMessages(), whatsApp: useWhatsAppMessages() };
   return (
     <Root popular={popular} aria-labelledby={headingId}>
       {popular && <PopularBadge>{t.plans.mostPopular}</PopularBadge>}

@@ -2,13 +2,43 @@
 // pages (exposed as ./messages-ur). Product, technology and project names stay in Latin script.
 import { formatNumber, plural, type Translation } from '@site/i18n';
 import { siteSettings } from '@site/site';
-import type { en } from './en';
+import type { enConsultancy } from './en/consultancy';
+import type { enHero } from './en/hero';
+import type { enHome } from './en/home';
+import type { enPackages } from './en/packages';
+import type { enPlans } from './en/plans';
+import type { enPortfolio } from './en/portfolio';
+import type { enPricing } from './en/pricing';
+import type { enServices } from './en/services';
+import type { enSiteMap } from './en/site-map';
+import type { enTeam } from './en/team';
+import type { enTestimonials } from './en/testimonials';
+import type { enWhatsApp } from './en/whats-app';
 
 const { companyName } = siteSettings;
 /** A count as Urdu writes it (ur-PK: Latin digits). */
 const n = (value: number) => formatNumber('ur', value);
 
-const ur: Translation<typeof en> = {
+/**
+ * The English catalogue is in parts (./en/*.ts, one per page or section, each read by its own hook
+ * under its part's name); the Urdu one is this single module, every part under its name.
+ */
+export interface UrduMessages {
+  home: Translation<typeof enHome>;
+  hero: Translation<typeof enHero>;
+  services: Translation<typeof enServices>;
+  portfolio: Translation<typeof enPortfolio>;
+  team: Translation<typeof enTeam>;
+  testimonials: Translation<typeof enTestimonials>;
+  consultancy: Translation<typeof enConsultancy>;
+  siteMap: Translation<typeof enSiteMap>;
+  plans: Translation<typeof enPlans>;
+  pricing: Translation<typeof enPricing>;
+  packages: Translation<typeof enPackages>;
+  whatsApp: Translation<typeof enWhatsApp>;
+}
+
+const ur: UrduMessages = {
   home: {
     description: `${companyName} ویب سائٹس، ویب ایپس اور موبائل ایپس Laravel، React، React Native اور Shopify میں تیار کرتی ہے، اور سرگودھا میں عملی آئی ٹی کورسز کرواتی ہے۔`,
     coursesLabel: 'کورسز کا حصہ',

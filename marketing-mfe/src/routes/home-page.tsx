@@ -2,8 +2,7 @@ import styled from '@emotion/styled';
 import { RemoteArea, embeddedModules, island, usePageMeta } from '@site/federation';
 import { organizationData, sectionIds } from '@site/site';
 import { Hero } from '../features/hero/components/hero';
-import { useMessages } from '../messages';
-import { en } from '../messages/en';
+import { enHome, useHomeMessages } from '../messages/en/home';
 
 // Below the hero, each section is an island: its code is fetched and hydrated when it comes near
 // the viewport (the server renders all of them with the page). A first visit that stays at the
@@ -31,7 +30,7 @@ const ExplorePlatformSection = island('explore', () =>
 );
 
 /** The English meta description (the page's language's is the catalogue's `home.description`). */
-export const HOME_DESCRIPTION = en.home.description;
+export const HOME_DESCRIPTION = enHome.description;
 
 /** academy-mfe renders the section itself; this wrapper carries the anchor. */
 const CoursesAnchor = styled.div`
@@ -40,7 +39,7 @@ const CoursesAnchor = styled.div`
 
 /** The home page: every landing section in the spec's order (#contact is the shell's footer). */
 export function HomePage() {
-  const t = useMessages().home;
+  const t = useHomeMessages();
   // Title, canonical path and share image: the declared route's and the site's defaults.
   usePageMeta({ description: t.description, structuredData: [organizationData('LocalBusiness')] });
   return (

@@ -8,7 +8,9 @@ import { NavLink, useParams } from '@site/router';
 import { PageBody, PlanCard, PlanCta, PlanGrid } from '../components/plan-card';
 import { DirectionalIcon } from '../lib/direction';
 import { PriceText } from '../lib/price';
-import { useMessages } from '../messages';
+import { usePackagesMessages } from '../messages/en/packages';
+import { usePlansMessages } from '../messages/en/plans';
+import { useWhatsAppMessages } from '../messages/en/whats-app';
 import { SUPPORT_DAYS, packagesFor, servicePackages } from '../features/packages/data/packages';
 
 const OtherServices = styled.nav`
@@ -43,7 +45,7 @@ const OtherServices = styled.nav`
 const serviceNames = { laravel: 'Laravel', react: 'React', shopify: 'Shopify', remix: 'Remix' } as const;
 
 function ServiceNotFound() {
-  const t = useMessages().packages;
+  const t = usePackagesMessages();
   usePageMeta({ title: t.notFoundTitle, noindex: true });
   useHttpStatus(404);
   return (
@@ -56,8 +58,8 @@ function ServiceNotFound() {
 }
 
 function Packages({ service }: { service: keyof typeof servicePackages }) {
-  const all = useMessages();
-  const t = all.packages;
+  const all = { plans: usePlansMessages(), whatsApp: useWhatsAppMessages() };
+  const t = usePackagesMessages();
   const locale = useLocale();
   const words = t.services[service];
   const number = (n: number) => formatNumber(locale, n);

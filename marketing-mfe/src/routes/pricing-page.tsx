@@ -4,15 +4,17 @@ import { Container, PageHeader } from '@site/ui';
 import { PageBody, PlanCard, PlanCta, PlanGrid } from '../components/plan-card';
 import { DirectionalIcon } from '../lib/direction';
 import { PriceText } from '../lib/price';
-import { useMessages } from '../messages';
+import { usePlansMessages } from '../messages/en/plans';
+import { usePricingMessages } from '../messages/en/pricing';
+import { useWhatsAppMessages } from '../messages/en/whats-app';
 import { pricingPlans } from '../features/pricing/data/plans';
 
 const startProject = paths.section(sectionIds.startProject);
 
 /** `/pricing`: three plans and 'Get Custom Quote'; every action leads to the project form. */
 export function PricingPage() {
-  const t = useMessages();
-  const p = t.pricing;
+  const t = { plans: usePlansMessages(), whatsApp: useWhatsAppMessages() };
+  const p = usePricingMessages();
   usePageMeta({ description: p.description });
   return (
     <>

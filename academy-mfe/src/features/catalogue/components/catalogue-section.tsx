@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from '@site/router';
 import type { EnrollmentState } from '@/lib/enrollment-link';
 import { courses, type CatalogueCourse } from '@/lib/catalogue/courses';
-import { useMessages } from '@/messages';
+import { useCatalogueMessages } from '@/messages/en/catalogue';
 import { CourseCard } from './course-card';
 import { CourseModal } from './course-modal';
 
@@ -31,7 +31,9 @@ const CardGrid = styled.ul`
 export function CatalogueSection() {
   const [selected, setSelected] = useState<CatalogueCourse | null>(null);
   const navigate = useNavigate();
-  const t = useMessages();
+  const t = {
+    catalogue: useCatalogueMessages(),
+  };
 
   const enroll = (course: CatalogueCourse) => {
     setSelected(null);

@@ -5,7 +5,10 @@ import { CourseArt } from '@/components/course-art';
 import { ForwardIcon } from '@/components/forward-icon';
 import type { CatalogueCourse } from '@/lib/catalogue/courses';
 import { Words } from '@/lib/latin-dir';
-import { useMessages } from '@/messages';
+import { useCatalogueMessages } from '@/messages/en/catalogue';
+import { useCoursesMessages } from '@/messages/en/courses';
+import { useLevelsMessages } from '@/messages/en/levels';
+import { useUnitsMessages } from '@/messages/en/units';
 
 const Root = styled(Card)`
   cursor: pointer;
@@ -56,7 +59,12 @@ export interface CourseCardProps {
  * modal closes.
  */
 export function CourseCard({ course, onOpen }: CourseCardProps) {
-  const t = useMessages();
+  const t = {
+    catalogue: useCatalogueMessages(),
+    courses: useCoursesMessages(),
+    levels: useLevelsMessages(),
+    units: useUnitsMessages(),
+  };
   const words = t.courses[course.id];
   const buttonRef = useRef<HTMLButtonElement>(null);
   const handleCardClick = (event: MouseEvent<HTMLElement>) => {

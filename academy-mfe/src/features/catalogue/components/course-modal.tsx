@@ -5,7 +5,11 @@ import { Link } from '@site/router';
 import { ForwardIcon } from '@/components/forward-icon';
 import type { CatalogueCourse } from '@/lib/catalogue/courses';
 import { useLatinDir } from '@/lib/latin-dir';
-import { useMessages } from '@/messages';
+import { useCatalogueMessages } from '@/messages/en/catalogue';
+import { useCommonMessages } from '@/messages/en/common';
+import { useCoursesMessages } from '@/messages/en/courses';
+import { useLevelsMessages } from '@/messages/en/levels';
+import { useUnitsMessages } from '@/messages/en/units';
 
 const Facts = styled.dl`
   display: grid;
@@ -72,7 +76,13 @@ export interface CourseModalProps {
 }
 
 export function CourseModal({ course, onClose, onEnroll }: CourseModalProps) {
-  const t = useMessages();
+  const t = {
+    catalogue: useCatalogueMessages(),
+    common: useCommonMessages(),
+    courses: useCoursesMessages(),
+    levels: useLevelsMessages(),
+    units: useUnitsMessages(),
+  };
   const words = course && t.courses[course.id];
   const dirOf = useLatinDir();
   return (

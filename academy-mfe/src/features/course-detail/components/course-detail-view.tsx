@@ -9,7 +9,16 @@ import { HighlightGrid } from '@/components/highlight-grid';
 import { courseStructuredData } from '@/lib/course-structured-data';
 import { enrollmentHref, type EnrollmentState } from '@/lib/enrollment-link';
 import { highlightsIn } from '@/lib/highlights';
-import { useMessages } from '@/messages';
+import { useCardsMessages } from '@/messages/en/cards';
+import { useCommonMessages } from '@/messages/en/common';
+import { useCompanyMessages } from '@/messages/en/company';
+import { useCoursesMessages } from '@/messages/en/courses';
+import { useDetailMessages } from '@/messages/en/detail';
+import { useDetailsMessages } from '@/messages/en/details';
+import { useLevelsMessages } from '@/messages/en/levels';
+import { useSyllabusFileMessages } from '@/messages/en/syllabus-file';
+import { useUnitsMessages } from '@/messages/en/units';
+import { useWhatsAppMessages } from '@/messages/en/whats-app';
 import type { CourseDetail } from '../data/course-details';
 import { downloadTextFile, syllabusFileName, syllabusText } from '../lib/syllabus-file';
 import { CurriculumList } from './curriculum-list';
@@ -17,7 +26,18 @@ import { LearnList } from './learn-list';
 
 /** A course detail page: highlights, what you learn, the curriculum, 'Enroll Now' and 'Download Syllabus'. */
 export function CourseDetailView({ detail }: { detail: CourseDetail }) {
-  const t = useMessages();
+  const t = {
+    cards: useCardsMessages(),
+    common: useCommonMessages(),
+    company: useCompanyMessages(),
+    courses: useCoursesMessages(),
+    detail: useDetailMessages(),
+    details: useDetailsMessages(),
+    levels: useLevelsMessages(),
+    syllabusFile: useSyllabusFileMessages(),
+    units: useUnitsMessages(),
+    whatsApp: useWhatsAppMessages(),
+  };
   const locale = useLocale();
   const { course, weeks } = detail;
   const words = t.details[detail.courseId];

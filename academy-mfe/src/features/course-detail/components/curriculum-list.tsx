@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Badge } from '@site/ui';
 import { Words } from '@/lib/latin-dir';
-import { useMessages } from '@/messages';
+import { useUnitsMessages } from '@/messages/en/units';
 import type { CurriculumWeek } from '../data/course-details';
 
 const List = styled.ol`
@@ -36,7 +36,9 @@ const Week = styled.li`
 
 /** The week-by-week curriculum of a detail page. */
 export function CurriculumList({ weeks }: { weeks: readonly CurriculumWeek[] }) {
-  const t = useMessages();
+  const t = {
+    units: useUnitsMessages(),
+  };
   return (
     <List>
       {weeks.map((week) => (

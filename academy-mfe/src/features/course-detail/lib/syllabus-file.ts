@@ -1,6 +1,23 @@
 import { siteSettings } from '@site/site';
-import type { AcademyMessages } from '@/messages';
+import type { enCards } from '@/messages/en/cards';
+import type { enCompany } from '@/messages/en/company';
+import type { enDetail } from '@/messages/en/detail';
+import type { enDetails } from '@/messages/en/details';
+import type { enLevels } from '@/messages/en/levels';
+import type { enSyllabusFile } from '@/messages/en/syllabus-file';
+import type { enUnits } from '@/messages/en/units';
 import type { CourseDetail } from '../data/course-details';
+
+/** The parts of the academy's messages the syllabus is written with, in the page's language. */
+export interface SyllabusWords {
+  cards: typeof enCards;
+  company: typeof enCompany;
+  detail: typeof enDetail;
+  details: typeof enDetails;
+  levels: typeof enLevels;
+  syllabusFile: typeof enSyllabusFile;
+  units: typeof enUnits;
+}
 
 /** e.g. `react-js-syllabus.txt`. */
 export function syllabusFileName(detail: Pick<CourseDetail, 'slug'>): string {
@@ -13,7 +30,7 @@ export function syllabusFileName(detail: Pick<CourseDetail, 'slug'>): string {
  */
 export function syllabusText(
   detail: CourseDetail,
-  { enrollUrl, t }: { enrollUrl?: string; t: AcademyMessages },
+  { enrollUrl, t }: { enrollUrl?: string; t: SyllabusWords },
 ): string {
   const words = t.details[detail.courseId];
   const s = t.syllabusFile;

@@ -5,7 +5,10 @@ import { formatNumber, useLocale } from '@site/i18n';
 import { CourseArt } from '@/components/course-art';
 import { ForwardIcon } from '@/components/forward-icon';
 import { Words } from '@/lib/latin-dir';
-import { useMessages } from '@/messages';
+import { useCardsMessages } from '@/messages/en/cards';
+import { useCommonMessages } from '@/messages/en/common';
+import { useCourseListMessages } from '@/messages/en/course-list';
+import { useUnitsMessages } from '@/messages/en/units';
 import { MAX_RATING, type CourseCard } from '../data/course-cards';
 
 const Root = styled(Card)`
@@ -39,7 +42,12 @@ function Hidden({ text }: { text: string }) {
 
 /** `first`: the first card's image is the page's largest in the first screen (LCP). */
 export function CourseListCard({ card, first = false }: { card: CourseCard; first?: boolean }) {
-  const t = useMessages();
+  const t = {
+    cards: useCardsMessages(),
+    common: useCommonMessages(),
+    courseList: useCourseListMessages(),
+    units: useUnitsMessages(),
+  };
   const locale = useLocale();
   const words = t.cards[card.id];
   return (

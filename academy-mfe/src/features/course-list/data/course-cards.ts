@@ -40,7 +40,3 @@ export const courseCards: readonly CourseCard[] = listedCourseIds.map((id) => {
   const course = courseById(id);
   return { id, ...course.listCard, art: course.art, link: coursePageLink(course) };
 });
-
-export function formatStudents(count: number): string {
-  return `${count.toLocaleString('en-US')} students`;
-}

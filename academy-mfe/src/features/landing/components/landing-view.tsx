@@ -9,7 +9,14 @@ import { HighlightGrid } from '@/components/highlight-grid';
 import { courseStructuredData } from '@/lib/course-structured-data';
 import { enrollmentHref, type EnrollmentState } from '@/lib/enrollment-link';
 import { highlightsIn } from '@/lib/highlights';
-import { useMessages } from '@/messages';
+import { useCommonMessages } from '@/messages/en/common';
+import { useCompanyMessages } from '@/messages/en/company';
+import { useCoursesMessages } from '@/messages/en/courses';
+import { useLandingMessages } from '@/messages/en/landing';
+import { useLandingsMessages } from '@/messages/en/landings';
+import { useLevelsMessages } from '@/messages/en/levels';
+import { useUnitsMessages } from '@/messages/en/units';
+import { useWhatsAppMessages } from '@/messages/en/whats-app';
 import type { LandingPage } from '../data/landing-pages';
 import { SyllabusList } from './syllabus-list';
 
@@ -24,7 +31,16 @@ const CallToAction = styled.div`
 
 /** One course landing page: hero with 'Enroll Now', four highlights, the ten-module syllabus. */
 export function LandingView({ page }: { page: LandingPage }) {
-  const t = useMessages();
+  const t = {
+    common: useCommonMessages(),
+    company: useCompanyMessages(),
+    courses: useCoursesMessages(),
+    landing: useLandingMessages(),
+    landings: useLandingsMessages(),
+    levels: useLevelsMessages(),
+    units: useUnitsMessages(),
+    whatsApp: useWhatsAppMessages(),
+  };
   const locale = useLocale();
   const { course } = page;
   const words = t.landings[page.courseId];

@@ -3,7 +3,8 @@ import { WhatsAppLink } from '@site/federation';
 import { formatNumber, useLocale } from '@site/i18n';
 import { sectionIds, siteSettings } from '@site/site';
 import { ButtonAnchor, Icon, IconTile, Section, VisuallyHidden } from '@site/ui';
-import { useMessages } from '@/messages';
+import { useConsultancyMessages } from '@/messages/en/consultancy';
+import { useWhatsAppMessages } from '@/messages/en/whats-app';
 import { consultancyBenefits } from '../data/consultancy';
 
 const Cards = styled.ul`
@@ -65,8 +66,8 @@ const WhatsApp = styled(WhatsAppLink)`
 `;
 
 export function ConsultancySection() {
-  const t = useMessages();
-  const c = t.consultancy;
+  const t = { whatsApp: useWhatsAppMessages() };
+  const c = useConsultancyMessages();
   const minutes = formatNumber(useLocale(), siteSettings.consultation.minutes);
   return (
     <Section

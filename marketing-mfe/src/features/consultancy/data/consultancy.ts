@@ -1,9 +1,9 @@
 import type { IconName } from '@site/ui';
-import type { Messages } from '@/messages/en';
+import type { enConsultancy } from '@/messages/en/consultancy';
 
 /** The three benefit cards of the consultancy section: their icons; the words are the catalogue's. */
 export const consultancyBenefits = [
   { id: 'advice', icon: 'award' },
   { id: 'team', icon: 'users' },
   { id: 'quick', icon: 'zap' },
-] as const satisfies readonly { id: keyof Messages['consultancy']['benefits']; icon: IconName }[];
+] as const satisfies readonly { id: keyof (typeof enConsultancy)['benefits']; icon: IconName }[];

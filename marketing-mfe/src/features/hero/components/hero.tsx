@@ -4,7 +4,7 @@ import { ButtonAnchor, Container, Icon } from '@site/ui';
 import { ForwardIcon } from '@/lib/direction';
 import { useId } from 'react';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
-import { useMessages } from '@/messages';
+import { useHeroMessages } from '@/messages/en/hero';
 import { useFloatingIcons, useRollingCode } from '../hooks/use-hero-background';
 import { FloatingIcons, RollingCode } from './hero-background';
 
@@ -139,7 +139,7 @@ export function Hero() {
   const lines = useRollingCode(reduced);
   const icons = useFloatingIcons(reduced);
   const headingId = useId();
-  const t = useMessages().hero;
+  const t = useHeroMessages();
 
   return (
     <Root aria-labelledby={headingId}>

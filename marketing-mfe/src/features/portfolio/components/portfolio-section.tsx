@@ -11,7 +11,7 @@ import {
   projects,
 } from '../data/projects';
 import { PORTFOLIO_PARAM } from '../data/filter-param';
-import { useMessages } from '@/messages';
+import { usePortfolioMessages } from '@/messages/en/portfolio';
 import { ProjectCard } from './project-card';
 
 const Filters = styled.div`
@@ -34,7 +34,7 @@ const List = styled.ul`
 /** The projects of the technology in the URL (`/?portfolio=react#portfolio`; All without one). */
 export function PortfolioSection() {
   const [params] = useSearchParams();
-  const t = useMessages().portfolio;
+  const t = usePortfolioMessages();
   const filter = filterFromParam(params.get(PORTFOLIO_PARAM));
   // FilterLinks shows its options as they are: the options are the names in the page's language,
   // each leading to the URL of its English option (?portfolio=react-native on every language).

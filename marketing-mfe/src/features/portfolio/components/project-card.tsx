@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Badge, Card, CardBody, CardMedia, Icon, IconAnchor, VisuallyHidden } from '@site/ui';
-import { useMessages } from '@/messages';
+import { usePortfolioMessages } from '@/messages/en/portfolio';
 import type { PortfolioProject } from '../data/projects';
 
 const Root = styled(Card)`
@@ -39,7 +39,7 @@ const Links = styled.div`
 `;
 
 export function ProjectCard({ project }: { project: PortfolioProject }) {
-  const t = useMessages().portfolio;
+  const t = usePortfolioMessages();
   const words = t.items[project.id];
   return (
     <Root as="article" interactive hoverBorder="keep" flush aria-labelledby={`project-${project.id}`}>

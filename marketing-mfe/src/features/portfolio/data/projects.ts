@@ -1,7 +1,7 @@
 import { paths, sectionIds } from '@site/site';
 import { filterSlug } from '@site/federation';
 import analytics from '@/assets/portfolio/analytics.svg';
-import { en, type Messages } from '@/messages/en';
+import { enPortfolio } from '@/messages/en/portfolio';
 import { PORTFOLIO_PARAM } from './filter-param';
 import chatApp from '@/assets/portfolio/chat-app.svg';
 import clinicPortal from '@/assets/portfolio/clinic-portal.svg';
@@ -39,7 +39,7 @@ export function filterFromParam(value: string | null): PortfolioFilter {
   );
 }
 
-export type ProjectId = keyof Messages['portfolio']['items'];
+export type ProjectId = keyof (typeof enPortfolio)['items'];
 
 /**
  * A project's facts; its description and image text are the catalogue's `portfolio.items[id]`
@@ -58,7 +58,7 @@ export interface PortfolioProject {
   githubUrl: string;
 }
 
-const words = en.portfolio.items;
+const words = enPortfolio.items;
 
 /** The 9 portfolio projects. */
 export const projects = [

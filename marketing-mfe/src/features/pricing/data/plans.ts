@@ -1,7 +1,7 @@
-import type { Messages } from '@/messages/en';
+import type { enPricing } from '@/messages/en/pricing';
 import type { Price } from '@/lib/price';
 
-export type PlanId = keyof Messages['pricing']['plans'];
+export type PlanId = keyof (typeof enPricing)['plans'];
 
 /** A pricing plan's facts; its name, description, features and button are the catalogue's. */
 export interface PricingPlan {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Badge, Card, IconTile, UnstyledButton } from '@site/ui';
 import { DirectionalIcon } from '@/lib/direction';
-import { useMessages } from '@/messages';
+import { useServicesMessages } from '@/messages/en/services';
 import type { Service } from '../data/services';
 
 const Root = styled(Card)`
@@ -55,7 +55,7 @@ const More = styled.span`
 `;
 
 export function ServiceCard({ service, onOpen }: { service: Service; onOpen: () => void }) {
-  const t = useMessages().services;
+  const t = useServicesMessages();
   const words = t.items[service.id];
   return (
     <Root interactive>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Badge, Button, CheckList, Dialog } from '@site/ui';
 import { DirectionalIcon } from '@/lib/direction';
-import { useMessages } from '@/messages';
+import { useServicesMessages } from '@/messages/en/services';
 import { serviceDetails, type Service } from '../data/services';
 
 const Lead = styled.p`
@@ -39,7 +39,7 @@ export interface ServiceDialogProps {
 
 /** The service detail modal: description, technologies, features and benefits. */
 export function ServiceDialog({ service, onClose, onGetService }: ServiceDialogProps) {
-  const t = useMessages().services;
+  const t = useServicesMessages();
   const words = service ? t.items[service.id] : null;
   const details = words ? serviceDetails(words, t) : null;
   return (

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@site/router';
 import { SERVICE_SCROLL_DELAY_MS } from '../data/constants';
 import { services, type Service } from '../data/services';
-import { useMessages } from '@/messages';
+import { useServicesMessages } from '@/messages/en/services';
 import { ServiceCard } from './service-card';
 import { ServiceDialog } from './service-dialog';
 
@@ -35,7 +35,7 @@ const List = styled.ul`
 export function ServicesSection() {
   const [open, setOpen] = useState<Service | null>(null);
   const navigate = useNavigate();
-  const t = useMessages().services;
+  const t = useServicesMessages();
   const scrollTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(scrollTimer.current), []);

@@ -1,7 +1,7 @@
 import type { IconName } from '@site/ui';
-import { en, type Messages } from '@/messages/en';
+import { enServices } from '@/messages/en/services';
 
-type ServiceWords = Messages['services']['items'];
+type ServiceWords = (typeof enServices)['items'];
 export type ServiceId = keyof ServiceWords;
 
 /** A service's facts; its words are the catalogue's `services.items[id]`. */
@@ -10,7 +10,7 @@ export interface ServiceFacts {
   icon: IconName;
 }
 
-const words = en.services.items;
+const words = enServices.items;
 
 /**
  * The 10 services of the home page, in the order the home page shows them: facts, with their
@@ -32,10 +32,10 @@ export const services = [
 export type Service = ServiceFacts;
 
 /** Shown in the modal when a service has no features of its own (spec: 6 defaults). */
-export const defaultServiceFeatures = en.services.defaultFeatures;
+export const defaultServiceFeatures = enServices.defaultFeatures;
 
 /** Shown in the modal when a service has no benefits of its own (spec: 6 defaults). */
-export const defaultServiceBenefits = en.services.defaultBenefits;
+export const defaultServiceBenefits = enServices.defaultBenefits;
 
 interface ServiceText {
   features: readonly string[];
@@ -45,7 +45,7 @@ interface ServiceText {
 /** The feature and benefit lists the modal shows for a service (its own, or the defaults). */
 export function serviceDetails(
   service: ServiceText,
-  defaults: { defaultFeatures: readonly string[]; defaultBenefits: readonly string[] } = en.services,
+  defaults: { defaultFeatures: readonly string[]; defaultBenefits: readonly string[] } = enServices,
 ) {
   return {
     features: service.features.length ? service.features : defaults.defaultFeatures,

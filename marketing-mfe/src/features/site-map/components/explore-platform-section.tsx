@@ -4,7 +4,7 @@ import { ButtonLink } from '@site/federation';
 import { Section } from '@site/ui';
 import { Link } from '@site/router';
 import { DirectionalIcon } from '@/lib/direction';
-import { useMessages } from '@/messages';
+import { useSiteMapMessages } from '@/messages/en/site-map';
 import { siteMapGroups } from '../data/site-map';
 
 const Groups = styled.div`
@@ -65,7 +65,7 @@ const Cta = styled.div`
 
 /** The home page's site map (spec: "Explore Our Platform"). */
 export function ExplorePlatformSection() {
-  const t = useMessages().siteMap;
+  const t = useSiteMapMessages();
   return (
     <Section tone="subtle" eyebrow={t.eyebrow} title={t.title} description={t.description}>
       <Groups>

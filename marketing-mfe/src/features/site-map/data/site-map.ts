@@ -1,7 +1,7 @@
 import { landingPaths, paths } from '@site/site';
-import type { Messages } from '@/messages/en';
+import type { enSiteMap } from '@/messages/en/site-map';
 
-type Groups = Messages['siteMap']['groups'];
+type Groups = (typeof enSiteMap)['groups'];
 
 /** A group of the site map: its links' targets; the words are the catalogue's `siteMap.groups[id]`. */
 export interface SiteMapGroup<G extends keyof Groups = keyof Groups> {

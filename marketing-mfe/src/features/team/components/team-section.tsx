@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { sectionIds } from '@site/site';
 import { Icon, Section, type IconName } from '@site/ui';
-import { useMessages } from '@/messages';
+import { useTeamMessages } from '@/messages/en/team';
 import { team, type TeamMember } from '../data/team';
 
 const List = styled.ul`
@@ -81,7 +81,7 @@ const networks = [
 ] as const satisfies readonly { key: keyof TeamMember['social']; label: string; icon: IconName }[];
 
 function MemberCard({ member }: { member: TeamMember }) {
-  const t = useMessages().team;
+  const t = useTeamMessages();
   const { name, role, bio } = t.members[member.id];
   return (
     <Member>
@@ -108,7 +108,7 @@ function MemberCard({ member }: { member: TeamMember }) {
 }
 
 export function TeamSection() {
-  const t = useMessages().team;
+  const t = useTeamMessages();
   return (
     <Section id={sectionIds.team} eyebrow={t.eyebrow} title={t.title} description={t.description}>
       <List>

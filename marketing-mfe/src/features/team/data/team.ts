@@ -5,9 +5,9 @@ import hassanTariq from '@/assets/team/hassan-tariq.svg';
 import usmanAli from '@/assets/team/usman-ali.svg';
 import zainabIqbal from '@/assets/team/zainab-iqbal.svg';
 
-import { en, type Messages } from '@/messages/en';
+import { enTeam } from '@/messages/en/team';
 
-export type MemberId = keyof Messages['team']['members'];
+export type MemberId = keyof (typeof enTeam)['members'];
 
 /** A member's facts; name, role and bio are the catalogue's `team.members[id]` (English here too). */
 export interface TeamMember {
@@ -19,7 +19,7 @@ export interface TeamMember {
   social: { github: string; linkedin: string; twitter: string };
 }
 
-const words = en.team.members;
+const words = enTeam.members;
 
 /** The 6 team members. */
 export const team = [

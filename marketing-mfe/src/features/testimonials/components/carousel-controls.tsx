@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { DirectionalIcon } from '@/lib/direction';
-import { useMessages } from '@/messages';
+import { useTestimonialsMessages } from '@/messages/en/testimonials';
 
 const Arrow = styled.button`
   display: grid;
@@ -106,7 +106,7 @@ export function CarouselControls({
   stopped,
   onToggleStopped,
 }: CarouselControlsProps) {
-  const t = useMessages().testimonials;
+  const t = useTestimonialsMessages();
   return (
     <>
       <Controls>

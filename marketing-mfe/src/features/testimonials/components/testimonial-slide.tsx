@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLocale } from '@site/i18n';
 import { Icon } from '@site/ui';
-import { useMessages } from '@/messages';
+import { useTestimonialsMessages } from '@/messages/en/testimonials';
 import { MAX_RATING, type Testimonial } from '../data/testimonials';
 
 const Figure = styled.figure`
@@ -63,7 +63,7 @@ const Stars = styled.span`
 `;
 
 export function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
-  const t = useMessages().testimonials;
+  const t = useTestimonialsMessages();
   const locale = useLocale();
   const { role, content } = t.items[testimonial.id];
   return (

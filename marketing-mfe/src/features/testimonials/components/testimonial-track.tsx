@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { prefersReducedMotion } from '@site/ui';
 import { useEffect, useRef } from 'react';
 import { testimonials } from '../data/testimonials';
-import { useMessages } from '@/messages';
+import { useTestimonialsMessages } from '@/messages/en/testimonials';
 import { TestimonialSlide } from './testimonial-slide';
 
 /**
@@ -65,7 +65,7 @@ const isRtl = (row: HTMLElement) =>
   getComputedStyle(row).direction === 'rtl' || row.closest('[dir]')?.getAttribute('dir') === 'rtl';
 
 export function TestimonialTrack({ index, onSwipe }: TestimonialTrackProps) {
-  const t = useMessages().testimonials;
+  const t = useTestimonialsMessages();
   const track = useRef<HTMLDivElement>(null);
   const swiped = useRef(false);
 

@@ -4,7 +4,7 @@ import { Section, VisuallyHidden } from '@site/ui';
 import { useState, type FocusEvent } from 'react';
 import { TESTIMONIAL_INTERVAL_MS, testimonials } from '../data/testimonials';
 import { useCarousel } from '../hooks/use-carousel';
-import { useMessages } from '@/messages';
+import { useTestimonialsMessages } from '@/messages/en/testimonials';
 import { CarouselControls } from './carousel-controls';
 import { TestimonialTrack } from './testimonial-track';
 
@@ -26,7 +26,7 @@ const names = testimonials.map((testimonial) => testimonial.id);
  * sit in a scroll-snap row that the buttons scroll, and that a swipe moves too.
  */
 export function TestimonialsSection() {
-  const t = useMessages().testimonials;
+  const t = useTestimonialsMessages();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);

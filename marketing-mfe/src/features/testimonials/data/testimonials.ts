@@ -4,9 +4,9 @@ import kamranMalik from '@/assets/testimonials/kamran-malik.svg';
 import mariaGarcia from '@/assets/testimonials/maria-garcia.svg';
 import sarahJohnson from '@/assets/testimonials/sarah-johnson.svg';
 
-import { en, type Messages } from '@/messages/en';
+import { enTestimonials } from '@/messages/en/testimonials';
 
-export type TestimonialId = keyof Messages['testimonials']['items'];
+export type TestimonialId = keyof (typeof enTestimonials)['items'];
 
 /**
  * A testimonial's facts: the client's name (Latin script, as they write it), avatar and rating;
@@ -25,7 +25,7 @@ export interface Testimonial {
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 export const MAX_RATING = 5;
 
-const words = en.testimonials.items;
+const words = enTestimonials.items;
 
 /** The 5 testimonials of the home carousel, all rated 5. */
 export const testimonials = [

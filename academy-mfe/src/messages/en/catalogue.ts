@@ -1,0 +1,23 @@
+// The English words of the home page's courses section (CoursesSection) and its modal: a part of
+// academy's catalogue in a module of its own, so that a chunk carries only the English it renders;
+// the Urdu is the `catalogue` part of ../ur.ts.
+import { messagesHook, type Catalogue } from '@site/i18n';
+import { courseBenefits } from '@/lib/catalogue/courses';
+import { APP } from '@/messages';
+
+export const enCatalogue = {
+  eyebrow: 'Learn with us',
+  title: 'Our Courses',
+  description:
+    'Classroom IT courses in Sargodha, taught by developers who build software for clients every day. Pick a course to see what you will learn.',
+  viewDetails: 'View details',
+  topicsCovered: 'Topics covered',
+  whatYouGet: 'What you get',
+  fullSyllabus: 'Full syllabus on the course page',
+  compareAll: 'Compare all our courses',
+  /** What every course includes (the modal's benefit bullets, the enrollment aside). */
+  benefits: courseBenefits,
+} satisfies Catalogue;
+
+/** These words in the page's language: `const t = useCatalogueMessages();`. */
+export const useCatalogueMessages = messagesHook(APP, enCatalogue, 'catalogue');

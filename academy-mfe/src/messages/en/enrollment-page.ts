@@ -1,0 +1,23 @@
+// The English words of the enrollment page's chrome: a part of academy's catalogue in a module of
+// its own, so that a chunk carries only the English it renders; the Urdu is the `enrollmentPage`
+// part of ../ur.ts.
+import { messagesHook, type Catalogue } from '@site/i18n';
+import { APP } from '@/messages';
+
+export const enEnrollmentPage = {
+  metaDescription:
+    'Enroll in a web, mobile, Shopify, Laravel, React or basic computer course at our Sargodha campus. Choose your course and we will confirm your batch.',
+  eyebrow: 'Admissions open',
+  title: 'Enroll in a Course',
+  description:
+    'Choose your course and leave your details. Our admissions team will contact you to confirm your batch and schedule.',
+  /** The aside beside the form (its component is the enrollment feature's: see the report). */
+  aside: {
+    label: 'About enrollment',
+    whyStudy: 'Why study with us',
+    questions: 'Questions? Talk to admissions',
+  },
+} satisfies Catalogue;
+
+/** These words in the page's language: `const t = useEnrollmentPageMessages();`. */
+export const useEnrollmentPageMessages = messagesHook(APP, enEnrollmentPage, 'enrollmentPage');

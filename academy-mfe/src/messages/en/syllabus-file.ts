@@ -1,0 +1,26 @@
+// The English words of the syllabus download of the detail pages (a plain-text file): a part of
+// academy's catalogue in a module of its own, so that a chunk carries only the English it renders;
+// the Urdu is the `syllabusFile` part of ../ur.ts.
+import { messagesHook, type Catalogue } from '@site/i18n';
+import { APP } from '@/messages';
+
+/** The syllabus download (a plain-text file). */
+export const enSyllabusFile = {
+  /** A line with text as written in the file: as is in English; after a right-to-left mark in Urdu. */
+  line: (text: string) => text,
+  heading: (title: string) => `# ${title}: Course Syllabus`,
+  duration: (weeks: string) => `Duration: ${weeks}`,
+  level: (level: string) => `Level: ${level}`,
+  format: (format: string) => `Format: ${format}`,
+  whatYouWillLearn: '## What you will learn',
+  curriculum: '## Week-by-week curriculum',
+  week: (week: number, title: string) => `### Week ${week}: ${title}`,
+  enroll: '## Enroll',
+  enrollmentForm: (url: string) => `Enrollment form: ${url}`,
+  email: (email: string) => `E-mail: ${email}`,
+  phone: (phones: readonly string[]) => `Phone: ${phones.join(', ')}`,
+  address: (address: string) => `Address: ${address}`,
+} satisfies Catalogue;
+
+/** These words in the page's language: `const t = useSyllabusFileMessages();`. */
+export const useSyllabusFileMessages = messagesHook(APP, enSyllabusFile, 'syllabusFile');

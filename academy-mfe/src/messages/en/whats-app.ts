@@ -1,0 +1,15 @@
+// The English words of the WhatsApp contact point of the course pages: a part of academy's
+// catalogue in a module of its own, so that a chunk carries only the English it renders; the Urdu
+// is the `whatsApp` part of ../ur.ts.
+import { messagesHook, type Catalogue } from '@site/i18n';
+import { siteSettings } from '@site/site';
+import { APP } from '@/messages';
+
+export const enWhatsApp = {
+  label: 'Ask about this course on WhatsApp',
+  message: (course: string) =>
+    `Hello ${siteSettings.companyName}! I am interested in the ${/ course$/i.test(course) ? course : `${course} course`}. Please share the fee, class timings and the next batch date.`,
+} satisfies Catalogue;
+
+/** These words in the page's language: `const t = useWhatsAppMessages();`. */
+export const useWhatsAppMessages = messagesHook(APP, enWhatsApp, 'whatsApp');

@@ -1,0 +1,13 @@
+// The English words of the plan cards, shared by the pricing and packages pages.
+// A part of marketing's catalogue in a module of its own, so that a chunk carries only the
+// English it renders; the Urdu is the `plans` part of ../ur.ts.
+import { messagesHook, type Catalogue } from '@site/i18n';
+
+export const enPlans = {
+  mostPopular: 'Most Popular',
+  features: (name: string) => `${name} features`,
+  whatsApp: (name: string) => `Ask about ${name} on WhatsApp`,
+} satisfies Catalogue;
+
+/** These words in the page's language: `const t = usePlansMessages();`. */
+export const usePlansMessages = messagesHook('marketing', enPlans, 'plans');

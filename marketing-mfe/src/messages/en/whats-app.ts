@@ -1,0 +1,21 @@
+// The English words of the WhatsApp contact points (consultancy section, pricing and packages pages).
+// A part of marketing's catalogue in a module of its own, so that a chunk carries only the
+// English it renders; the Urdu is the `whatsApp` part of ../ur.ts.
+import { messagesHook, type Catalogue } from '@site/i18n';
+import { siteSettings } from '@site/site';
+
+const { companyName } = siteSettings;
+
+/** Prefilled WhatsApp messages (whatsapp.templates.json) and the links' words. */
+export const enWhatsApp = {
+  consultancy: `Hello ${companyName}! I would like to book a free consultation about my project.`,
+  consultancyLabel: 'Chat on WhatsApp',
+  pricingPlan: (plan: string) =>
+    `Hello ${companyName}! I am interested in your ${plan} plan. Can we discuss my project?`,
+  package: (pkg: string, service: string) =>
+    `Hello ${companyName}! I am interested in the ${pkg} package for ${service}. Can we discuss my project?`,
+  opensWhatsApp: ' (opens WhatsApp)',
+} satisfies Catalogue;
+
+/** These words in the page's language: `const t = useWhatsAppMessages();`. */
+export const useWhatsAppMessages = messagesHook('marketing', enWhatsApp, 'whatsApp');
