@@ -11,12 +11,6 @@ export const enEnrollmentPage = {
   title: 'Enroll in a Course',
   description:
     'Choose your course and leave your details. Our admissions team will contact you to confirm your batch and schedule.',
-  /** The aside beside the form (its component is the enrollment feature's: see the report). */
-  aside: {
-    label: 'About enrollment',
-    whyStudy: 'Why study with us',
-    questions: 'Questions? Talk to admissions',
-  },
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useEnrollmentPageMessages();`. */
