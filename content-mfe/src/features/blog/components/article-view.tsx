@@ -4,7 +4,8 @@ import { IconLink, usePageMeta } from '@site/federation';
 import { formatDate, useLocale } from '@site/i18n';
 import { Badge, Container, Icon } from '@site/ui';
 import { CoverImage } from '@/components/cover-image';
-import { useMessages } from '@/messages';
+import { useCommonMessages } from '@/messages/en/common';
+import { useBlogMessages } from '@/messages/en/blog';
 import { MetaItem, MetaList } from '@/components/meta-item';
 import type { BlogArticle } from '../data/types';
 import { articleDescription } from '../lib/article-description';
@@ -48,7 +49,7 @@ const Figure = styled.figure`
 
 /** An article (English only: its route has no other language, so this page is always English). */
 export function ArticleView({ article }: { article: BlogArticle }) {
-  const t = useMessages();
+  const t = { common: useCommonMessages(), blog: useBlogMessages() };
   const locale = useLocale();
   usePageMeta({
     title: article.title,
