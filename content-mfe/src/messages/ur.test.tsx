@@ -18,6 +18,7 @@ import { enEvents } from './en/events';
 import { enCommunity } from './en/community';
 import { enNews } from './en/news';
 import { enBlog } from './en/blog';
+import { enArticle } from './en/article';
 import ur from './ur';
 
 /** The English catalogue's parts, by the section name their Urdu has in `ur`. */
@@ -28,6 +29,7 @@ const en = {
   community: enCommunity,
   news: enNews,
   blog: enBlog,
+  article: enArticle,
 };
 
 beforeAll(() => registerMessages('content', 'ur', ur));

@@ -9,6 +9,7 @@ import type { enEvents } from './en/events';
 import type { enCommunity } from './en/community';
 import type { enNews } from './en/news';
 import type { enBlog } from './en/blog';
+import type { enArticle } from './en/article';
 
 /** The translation of every part of the English catalogue, under its section name. */
 export type Urdu = {
@@ -18,6 +19,7 @@ export type Urdu = {
   community: Translation<typeof enCommunity>;
   news: Translation<typeof enNews>;
   blog: Translation<typeof enBlog>;
+  article: Translation<typeof enArticle>;
 };
 
 const ltr = (text: string | number) => `\u2066${text}\u2069`;
@@ -292,7 +294,6 @@ const ur: Urdu = {
       React: 'React',
       Tutorials: 'ٹیوٹوریلز',
       'Company News': 'کمپنی کی خبریں',
-      Courses: 'کورسز',
     },
     showingAll: (count) =>
       plural('ur', count, {
@@ -319,10 +320,11 @@ const ur: Urdu = {
       'build-a-rest-api-step-by-step': 'کھلی کتاب کی تصویر جس میں کچھ سطریں نمایاں ہیں',
       'codenest-opens-new-training-lab': 'روشن کھڑکیوں والی دفتری عمارت کی تصویر',
     },
-    article: {
-      back: 'بلاگ پر واپس جائیں',
-      details: 'مضمون کی تفصیلات',
-    },
+  },
+  article: {
+    blog: 'بلاگ',
+    back: 'بلاگ پر واپس جائیں',
+    details: 'مضمون کی تفصیلات',
   },
 };
 

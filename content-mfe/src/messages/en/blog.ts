@@ -1,4 +1,5 @@
-// content-mfe's words in English: the 'blog' part of its catalogue (its Urdu is `ur.blog`).
+// content-mfe's words in English: the 'blog' part of its catalogue (its Urdu is `ur.blog`): the list
+// of /blog (an article's own words are in article.ts).
 import { messagesHook, plural, type Catalogue } from '@site/i18n';
 
 export const enBlog = {
@@ -19,7 +20,6 @@ export const enBlog = {
     React: 'React',
     Tutorials: 'Tutorials',
     'Company News': 'Company News',
-    Courses: 'Courses',
   },
   showingAll: (count: number) =>
     `Showing all ${count} ${plural('en', count, { one: 'post', other: 'posts' })}`,
@@ -40,10 +40,6 @@ export const enBlog = {
     'react-hooks-explained': 'Illustration of the React atom logo',
     'build-a-rest-api-step-by-step': 'Illustration of an open book with highlighted lines',
     'codenest-opens-new-training-lab': 'Illustration of an office building with lit windows',
-  },
-  article: {
-    back: 'Back to Blog',
-    details: 'Article details',
   },
 } satisfies Catalogue;
 
