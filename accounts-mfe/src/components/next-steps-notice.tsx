@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
 import { Icon } from '@site/ui';
 import type { ReactNode } from 'react';
-import { useMessages } from '@/messages';
+import { useContactMessages } from '@/messages/en/contact';
 
 const Box = styled.div`
   display: grid;
@@ -42,7 +42,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
  * right inside a sentence in any language.
  */
 export function ContactLine({ lead }: { lead: string }) {
-  const t = useMessages().contact;
+  const t = useContactMessages();
   const [first, second] = siteSettings.phones;
   return (
     <p>

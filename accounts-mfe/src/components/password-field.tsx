@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Icon, Input, VisuallyHidden, useEarlyInput } from '@site/ui';
 import { useId, type InputHTMLAttributes, type RefObject } from 'react';
-import { useMessages } from '@/messages';
+import { useFormMessages } from '@/messages/en/form';
 
 const Root = styled.div`
   display: grid;
@@ -102,7 +102,7 @@ export function PasswordField({
   inputRef,
   ...input
 }: PasswordFieldProps) {
-  const t = useMessages().form;
+  const t = useFormMessages();
   const generated = useId();
   const id = idProp ?? generated;
   const hintId = `${id}-hint`;

@@ -1,7 +1,7 @@
 import { paths } from '@site/site';
 import { Button, TextField } from '@site/ui';
 import type { FormEvent, ReactNode } from 'react';
-import { useMessages } from '@/messages';
+import { useFormMessages } from '@/messages/en/form';
 import { AuthForm, ForgotRow, SmallLink } from './auth-form';
 import { NextStepsNotice } from './next-steps-notice';
 import { PasswordField, type PasswordFieldProps } from './password-field';
@@ -58,7 +58,7 @@ export function PasswordSignInForm({
   notice,
   children,
 }: PasswordSignInFormProps) {
-  const t = useMessages().form;
+  const t = useFormMessages();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();

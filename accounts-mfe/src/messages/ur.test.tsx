@@ -9,8 +9,25 @@ import { LoginScreen } from '../features/login/components/login-screen';
 import { ProfileScreen } from '../features/profile/components/profile-screen';
 import { StudentLoginScreen } from '../features/student-login/components/student-login-screen';
 import { renderWithProviders } from '../testing/render';
-import { en } from './en';
+import { enForm } from './en/form';
+import { enContact } from './en/contact';
+import { enLogin } from './en/login';
+import { enStudent } from './en/student';
+import { enAdmin } from './en/admin';
+import { enProfile } from './en/profile';
+import { enCourses } from './en/courses';
 import ur from './ur';
+
+/** The English catalogue's parts, by the section name their Urdu has in `ur`. */
+const en = {
+  form: enForm,
+  contact: enContact,
+  login: enLogin,
+  student: enStudent,
+  admin: enAdmin,
+  profile: enProfile,
+  courses: enCourses,
+};
 
 beforeAll(() => registerMessages('accounts', 'ur', ur));
 beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => {}));
@@ -22,9 +39,16 @@ afterEach(() => {
 const inUrdu = (route: string) => ({ route, locale: 'ur' as const });
 
 describe('the Urdu catalogue', () => {
-  it('has exactly the English catalogue’s keys, message functions and lists, none blank', () => {
-    expect(catalogueShape(ur)).toEqual(catalogueShape(en));
+  it('has a part for each part of the English catalogue, and no other', () => {
+    expect(Object.keys(ur).sort()).toEqual(Object.keys(en).sort());
   });
+
+  it.each(Object.keys(en) as (keyof typeof en)[])(
+    'has exactly the keys, message functions and lists of the English part %s, none blank',
+    (part) => {
+      expect(catalogueShape(ur[part])).toEqual(catalogueShape(en[part]));
+    },
+  );
 });
 
 describe('/ur/login', () => {

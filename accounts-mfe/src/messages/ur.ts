@@ -1,9 +1,27 @@
-// accounts-mfe's words in Urdu (ur-PK): the same shape as en.ts. E-mail addresses, phone numbers
+// accounts-mfe's words in Urdu (ur-PK): one part per part of the English
+// catalogue (en/*.ts), under its section name. E-mail addresses, phone numbers
 // and the sample e-mail are shown in <bdi dir="ltr"> by the components, not written here.
 import type { Translation } from '@site/i18n';
-import type { en } from './en';
+import type { enForm } from './en/form';
+import type { enContact } from './en/contact';
+import type { enLogin } from './en/login';
+import type { enStudent } from './en/student';
+import type { enAdmin } from './en/admin';
+import type { enProfile } from './en/profile';
+import type { enCourses } from './en/courses';
 
-const ur: Translation<typeof en> = {
+/** The translation of every part of the English catalogue, under its section name. */
+export type Urdu = {
+  form: Translation<typeof enForm>;
+  contact: Translation<typeof enContact>;
+  login: Translation<typeof enLogin>;
+  student: Translation<typeof enStudent>;
+  admin: Translation<typeof enAdmin>;
+  profile: Translation<typeof enProfile>;
+  courses: Translation<typeof enCourses>;
+};
+
+const ur: Urdu = {
   form: {
     email: 'ای میل',
     username: 'یوزر نیم',

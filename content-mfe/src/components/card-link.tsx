@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { IconLink } from '@site/federation';
 import { DEFAULT_LOCALE, useLocale, type Locale } from '@site/i18n';
-import { useMessages } from '@/messages';
+import { useCommonMessages } from '@/messages/en/common';
 
 /**
  * The one link of a card ('Read more'). Its ::after covers the card (which must be
@@ -32,6 +32,6 @@ export function englishBlock(locale: Locale) {
 /** "(in English)" after a card's link to an English-only page; nothing on English pages. */
 export function InEnglish() {
   const locale = useLocale();
-  const t = useMessages();
-  return locale === DEFAULT_LOCALE ? null : <span> {t.common.inEnglish}</span>;
+  const t = useCommonMessages();
+  return locale === DEFAULT_LOCALE ? null : <span> {t.inEnglish}</span>;
 }

@@ -1,4 +1,4 @@
-import type { en } from '@/messages/en';
+import type { enCommon } from '@/messages/en/common';
 
 /** The people who write posts and news (each has their name in the catalogue, `common.authors`). */
-export type Author = keyof typeof en.common.authors;
+export type Author = keyof typeof enCommon.authors;

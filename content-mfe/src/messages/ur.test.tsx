@@ -12,15 +12,39 @@ import { EventsPage } from '../routes/events-page';
 import { FaqPage } from '../routes/faq-page';
 import { NewsPage } from '../routes/news-page';
 import { renderWithProviders } from '../testing/render';
-import { en } from './en';
+import { enCommon } from './en/common';
+import { enFaq } from './en/faq';
+import { enEvents } from './en/events';
+import { enCommunity } from './en/community';
+import { enNews } from './en/news';
+import { enBlog } from './en/blog';
+import { enArticle } from './en/article';
 import ur from './ur';
+
+/** The English catalogue's parts, by the section name their Urdu has in `ur`. */
+const en = {
+  common: enCommon,
+  faq: enFaq,
+  events: enEvents,
+  community: enCommunity,
+  news: enNews,
+  blog: enBlog,
+  article: enArticle,
+};
 
 beforeAll(() => registerMessages('content', 'ur', ur));
 
 describe('the Urdu catalogue', () => {
-  it('has exactly the English catalogue’s keys, message functions and lists, none blank', () => {
-    expect(catalogueShape(ur)).toEqual(catalogueShape(en));
+  it('has a part for each part of the English catalogue, and no other', () => {
+    expect(Object.keys(ur).sort()).toEqual(Object.keys(en).sort());
   });
+
+  it.each(Object.keys(en) as (keyof typeof en)[])(
+    'has exactly the keys, message functions and lists of the English part %s, none blank',
+    (part) => {
+      expect(catalogueShape(ur[part])).toEqual(catalogueShape(en[part]));
+    },
+  );
 
   it('chooses plural forms by count in both languages', () => {
     expect(en.events.seatsLeft(1)).toBe('1 seat left');

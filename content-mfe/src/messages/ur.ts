@@ -1,12 +1,30 @@
-// content-mfe's words in Urdu (ur-PK): the same shape as en.ts. Latin runs that sit inside an
+// content-mfe's words in Urdu (ur-PK): one part per part of the English
+// catalogue (en/*.ts), under its section name. Latin runs that sit inside an
 // Urdu sentence as plain text (e-mail addresses, counts with a slash) are isolated with
 // U+2066…U+2069 (LRI…PDI), so the Bidi algorithm does not reorder them.
 import { plural, type Translation } from '@site/i18n';
-import type { en } from './en';
+import type { enCommon } from './en/common';
+import type { enFaq } from './en/faq';
+import type { enEvents } from './en/events';
+import type { enCommunity } from './en/community';
+import type { enNews } from './en/news';
+import type { enBlog } from './en/blog';
+import type { enArticle } from './en/article';
+
+/** The translation of every part of the English catalogue, under its section name. */
+export type Urdu = {
+  common: Translation<typeof enCommon>;
+  faq: Translation<typeof enFaq>;
+  events: Translation<typeof enEvents>;
+  community: Translation<typeof enCommunity>;
+  news: Translation<typeof enNews>;
+  blog: Translation<typeof enBlog>;
+  article: Translation<typeof enArticle>;
+};
 
 const ltr = (text: string | number) => `\u2066${text}\u2069`;
 
-const ur: Translation<typeof en> = {
+const ur: Urdu = {
   common: {
     readMore: 'مزید پڑھیں',
     inEnglish: '(انگریزی میں)',
@@ -276,7 +294,6 @@ const ur: Translation<typeof en> = {
       React: 'React',
       Tutorials: 'ٹیوٹوریلز',
       'Company News': 'کمپنی کی خبریں',
-      Courses: 'کورسز',
     },
     showingAll: (count) =>
       plural('ur', count, {
@@ -303,10 +320,11 @@ const ur: Translation<typeof en> = {
       'build-a-rest-api-step-by-step': 'کھلی کتاب کی تصویر جس میں کچھ سطریں نمایاں ہیں',
       'codenest-opens-new-training-lab': 'روشن کھڑکیوں والی دفتری عمارت کی تصویر',
     },
-    article: {
-      back: 'بلاگ پر واپس جائیں',
-      details: 'مضمون کی تفصیلات',
-    },
+  },
+  article: {
+    blog: 'بلاگ',
+    back: 'بلاگ پر واپس جائیں',
+    details: 'مضمون کی تفصیلات',
   },
 };
 

@@ -12,14 +12,14 @@ import {
 } from '../features/blog/data/categories';
 import { blogFeedLink } from '../features/blog/lib/blog-feed-link';
 import { blogPosts } from '../features/blog/data/blog-posts';
-import { useMessages } from '../messages';
+import { useBlogMessages } from '../messages/en/blog';
 
 /**
  * The blog, filtered by the category in the URL: each category's list is a page of its own, with
  * its own canonical URL, that the server renders already filtered.
  */
 export function BlogPage() {
-  const t = useMessages().blog;
+  const t = useBlogMessages();
   const labelOf = useFilterLabel();
   const [params] = useSearchParams();
   const filter = filterFromParam(params.get(CATEGORY_PARAM));

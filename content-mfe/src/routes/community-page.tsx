@@ -4,10 +4,10 @@ import { BenefitTile } from '../features/community/components/benefit-tile';
 import { ClosingCta } from '../features/community/components/closing-cta';
 import { CommunityCard } from '../features/community/components/community-card';
 import { communities, communityBenefits } from '../features/community/data/communities';
-import { useMessages } from '../messages';
+import { useCommunityMessages } from '../messages/en/community';
 
 export function CommunityPage() {
-  const t = useMessages().community;
+  const t = useCommunityMessages();
   const description = t.description;
   usePageMeta({ description });
   return (

@@ -5,7 +5,7 @@ import { Container, Grid, PageHeader } from '@site/ui';
 import { EventCard } from '../features/events/components/event-card';
 import { eventStructuredDataIn } from '../features/events/lib/event-structured-data';
 import { events } from '../features/events/data/events';
-import { useMessages } from '../messages';
+import { useEventsMessages } from '../messages/en/events';
 
 const Wrap = styled(Container)`
   display: grid;
@@ -18,7 +18,7 @@ const Wrap = styled(Container)`
 `;
 
 export function EventsPage() {
-  const t = useMessages().events;
+  const t = useEventsMessages();
   const description = t.description(siteSettings.city);
   usePageMeta({
     description,

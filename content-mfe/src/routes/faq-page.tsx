@@ -4,7 +4,7 @@ import { Container, PageHeader } from '@site/ui';
 import { FaqAccordion } from '../features/faq/components/faq-accordion';
 import { HelpBox } from '../features/faq/components/help-box';
 import { faqItemsIn } from '../features/faq/data/faq';
-import { useMessages } from '../messages';
+import { useFaqMessages } from '../messages/en/faq';
 
 const Wrap = styled(Container)`
   display: grid;
@@ -14,9 +14,9 @@ const Wrap = styled(Container)`
 `;
 
 export function FaqPage() {
-  const t = useMessages();
-  const faqItems = faqItemsIn(t.faq.items);
-  const description = t.faq.description;
+  const t = useFaqMessages();
+  const faqItems = faqItemsIn(t.items);
+  const description = t.description;
   usePageMeta({
     description,
     structuredData: [
@@ -32,7 +32,7 @@ export function FaqPage() {
   });
   return (
     <>
-      <PageHeader eyebrow={t.faq.eyebrow} title={t.faq.title} description={description} />
+      <PageHeader eyebrow={t.eyebrow} title={t.title} description={description} />
       <Wrap>
         <FaqAccordion items={faqItems} />
         <HelpBox />

@@ -3,10 +3,10 @@ import { usePageMeta } from '@site/federation';
 import { PageHeader } from '@site/ui';
 import { NewsList } from '../features/news/components/news-list';
 import { newsItems } from '../features/news/data/news';
-import { useMessages } from '../messages';
+import { useNewsMessages } from '../messages/en/news';
 
 export function NewsPage() {
-  const t = useMessages().news;
+  const t = useNewsMessages();
   const description = t.description(siteSettings.companyName);
   usePageMeta({ description });
   return (

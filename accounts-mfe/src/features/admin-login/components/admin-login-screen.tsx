@@ -8,11 +8,10 @@ import { AuthLayout } from '@/components/auth-layout';
 import { ContactLine } from '@/components/next-steps-notice';
 import { PasswordSignInForm } from '@/components/password-sign-in-form';
 import { usePasswordSignIn } from '@/lib/use-password-sign-in';
-import { en } from '@/messages/en';
-import { useMessages } from '@/messages';
+import { enAdmin, useAdminMessages } from '@/messages/en/admin';
 
 /** The system the administrators sign in to, in English. */
-export const adminSubtitle = en.admin.subtitle;
+export const adminSubtitle = enAdmin.subtitle;
 
 const Warning = styled.div`
   display: grid;
@@ -36,7 +35,7 @@ const Warning = styled.div`
 
 /** /admin-jeansrecycle: the administrator sign-in (front end only). */
 export function AdminLoginScreen() {
-  const t = useMessages().admin;
+  const t = useAdminMessages();
   usePageMeta({ description: t.description(t.subtitle) });
   const [username, setUsername] = useState('');
   const { passwordProps, submitted, complete } = usePasswordSignIn('admin-sign-in');

@@ -1,7 +1,7 @@
-import { en } from '@/messages/en';
+import { enLogin } from '@/messages/en/login';
 
 /** The two modes of the /login form (their texts are the catalogue's `login.modes`). */
-export type LoginMode = keyof typeof en.login.modes;
+export type LoginMode = keyof typeof enLogin.modes;
 
 /** What the Confirm Password field says when the two passwords differ, in English. */
-export const passwordMismatchMessage = en.login.mismatch;
+export const passwordMismatchMessage = enLogin.mismatch;

@@ -8,7 +8,8 @@ import { ContactLine } from '@/components/next-steps-notice';
 import { PasswordField } from '@/components/password-field';
 import { PasswordSignInForm } from '@/components/password-sign-in-form';
 import { logSubmission } from '@/lib/log-submission';
-import { useMessages } from '@/messages';
+import { useFormMessages } from '@/messages/en/form';
+import { useLoginMessages } from '@/messages/en/login';
 import type { LoginMode } from './login-content';
 
 export interface LoginFormProps {
@@ -18,7 +19,7 @@ export interface LoginFormProps {
 
 /** The /login form: Sign In, or Create Account with Full Name and Confirm Password. */
 export function LoginForm({ mode, onModeChange }: LoginFormProps) {
-  const t = useMessages();
+  const t = { form: useFormMessages(), login: useLoginMessages() };
   const text = t.login.modes[mode];
   const creating = mode === 'create-account';
   const [name, setName] = useState('');
@@ -134,7 +135,7 @@ export function LoginForm({ mode, onModeChange }: LoginFormProps) {
 
 /** What the notice says after a submit: nothing was sent, and where to go instead. */
 function Notice({ submitted }: { submitted: LoginMode | null }) {
-  const t = useMessages().login.notice;
+  const t = useLoginMessages().notice;
   return submitted === 'create-account' ? (
     <>
       <p>

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import illustration from '@/assets/learning-illustration.svg';
 import { AuthAside } from '@/components/auth-aside';
 import { AuthLayout } from '@/components/auth-layout';
-import { useMessages } from '@/messages';
+import { useLoginMessages } from '@/messages/en/login';
 import type { LoginMode } from './login-content';
 import { LoginForm } from './login-form';
 
 /** /login: one form that toggles between Sign In and Create Account. */
 export function LoginScreen() {
-  const t = useMessages().login;
+  const t = useLoginMessages();
   const [mode, setMode] = useState<LoginMode>('sign-in');
   const text = t.modes[mode];
   usePageMeta({

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { formatDate, formatNumber, useLocale } from '@site/i18n';
 import { Badge, Card, CardMeta, Icon } from '@site/ui';
 import { useId } from 'react';
-import { useMessages } from '@/messages';
+import { useCoursesMessages } from '@/messages/en/courses';
 import { COMPLETE_PERCENT, type ProfileCourse } from '../data/my-courses';
 
 const Item = styled(Card)`
@@ -47,7 +47,7 @@ const Fill = styled.div<{ complete: boolean }>`
 
 /** One course of "My Courses": status, an accessible progress bar and the enroll date. */
 export function CourseProgressCard({ course }: { course: ProfileCourse }) {
-  const t = useMessages().courses;
+  const t = useCoursesMessages();
   const locale = useLocale();
   const titleId = `${useId()}-title`;
   const complete = course.progress >= COMPLETE_PERCENT;

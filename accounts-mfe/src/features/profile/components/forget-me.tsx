@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, Icon } from '@site/ui';
 import { useId } from 'react';
-import { useMessages } from '@/messages';
+import { useProfileMessages } from '@/messages/en/profile';
 
 const Box = styled.div`
   display: grid;
@@ -19,7 +19,7 @@ const Box = styled.div`
  * computers are shared, so the visitor can remove it in one step.
  */
 export function ForgetMe({ onForget }: { onForget: () => void }) {
-  const t = useMessages().profile.forget;
+  const t = useProfileMessages().forget;
   const noteId = useId();
   return (
     <Box>

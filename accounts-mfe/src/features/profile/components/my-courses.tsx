@@ -3,7 +3,7 @@ import { paths } from '@site/site';
 import { ButtonLink } from '@site/federation';
 import { formatNumber, useLocale } from '@site/i18n';
 import { useId } from 'react';
-import { useMessages } from '@/messages';
+import { useCoursesMessages } from '@/messages/en/courses';
 import { COMPLETE_PERCENT, myCourses } from '../data/my-courses';
 import { CourseProgressCard } from './course-progress-card';
 
@@ -58,7 +58,7 @@ const List = styled.ul`
 
 /** "My Courses": the sample enrolments with their progress. */
 export function MyCourses() {
-  const t = useMessages().courses;
+  const t = useCoursesMessages();
   const locale = useLocale();
   const headingId = `${useId()}-heading`;
   const completed = myCourses.filter((course) => course.progress >= COMPLETE_PERCENT).length;

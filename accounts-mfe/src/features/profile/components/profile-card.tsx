@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { formatDate, useLocale } from '@site/i18n';
 import { Badge, Button, Icon, type IconName } from '@site/ui';
 import type { Ref } from 'react';
-import { useMessages } from '@/messages';
+import { useProfileMessages } from '@/messages/en/profile';
 import type { Profile } from '../data/sample-profile';
 
 const Identity = styled.div`
@@ -81,7 +81,7 @@ export interface ProfileCardProps {
 
 /** The profile in view mode: who, how to reach them, since when. */
 export function ProfileCard({ profile, headingId, onEdit, editButtonRef }: ProfileCardProps) {
-  const t = useMessages().profile.card;
+  const t = useProfileMessages().card;
   const locale = useLocale();
   // The e-mail and phone read left to right in any language (`ltr`).
   const rows: { icon: IconName; label: string; value: string; ltr?: boolean }[] = [

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, TextAreaField, TextField, bindFields } from '@site/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMessages } from '@/messages';
+import { useProfileMessages } from '@/messages/en/profile';
 import type { EditableProfile, Profile } from '../data/sample-profile';
 
 const Form = styled.form`
@@ -31,7 +31,7 @@ export interface ProfileEditFormProps {
 
 /** Edit mode: a draft of the profile; nothing changes until "Save Changes". */
 export function ProfileEditForm({ profile, headingId, onSave, onCancel }: ProfileEditFormProps) {
-  const t = useMessages().profile.form;
+  const t = useProfileMessages().form;
   const [draft, setDraft] = useState<EditableProfile>(() => ({
     name: profile.name,
     email: profile.email,

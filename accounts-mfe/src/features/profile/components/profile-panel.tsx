@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Alert, Panel } from '@site/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useMessages } from '@/messages';
+import { useProfileMessages } from '@/messages/en/profile';
 import { sampleProfile, type EditableProfile } from '../data/sample-profile';
 import { useStoredProfile } from '../hooks/use-stored-profile';
 import { ForgetMe } from './forget-me';
@@ -18,7 +18,7 @@ type Notice = { tone: 'success' | 'error'; text: 'saved' | 'notStored' | 'forgot
 
 /** The profile card: view mode, or edit mode after "Edit Profile". */
 export function ProfilePanel() {
-  const t = useMessages().profile;
+  const t = useProfileMessages();
   // The sample student in the page's language; the e-mail, phone and join date are facts.
   const sample = useMemo(() => ({ ...sampleProfile, ...t.sample }), [t]);
   const { profile, save, forget } = useStoredProfile(sample);

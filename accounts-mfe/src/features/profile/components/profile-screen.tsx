@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
 import { usePageMeta } from '@site/federation';
 import { Container, PageHeader } from '@site/ui';
-import { useMessages } from '@/messages';
+import { useProfileMessages } from '@/messages/en/profile';
 import { MyCourses } from './my-courses';
 import { ProfilePanel } from './profile-panel';
 
@@ -20,7 +20,7 @@ const Layout = styled.div`
 
 /** /profile: the profile card with edit mode, and "My Courses". */
 export function ProfileScreen() {
-  const t = useMessages().profile;
+  const t = useProfileMessages();
   usePageMeta({ description: t.description(siteSettings.companyName) });
   return (
     <>

@@ -1,10 +1,10 @@
-import type { en } from '@/messages/en';
+import type { enCourses } from '@/messages/en/courses';
 
-export type CourseStatus = keyof typeof en.courses.status;
+export type CourseStatus = keyof typeof enCourses.status;
 
 export interface ProfileCourse {
   /** The course's English title (its name in each language is in the catalogue, `courses.titles`). */
-  title: keyof typeof en.courses.titles;
+  title: keyof typeof enCourses.titles;
   /** Percent complete, 0 to 100. */
   progress: number;
   status: CourseStatus;

@@ -1,4 +1,4 @@
-import { en } from '@/messages/en';
+import { enProfile } from '@/messages/en/profile';
 
 /** A visitor's profile as the spec lists it. Dates are ISO calendar dates (YYYY-MM-DD). */
 export interface Profile {
@@ -26,7 +26,7 @@ export const editableProfileKeys = [
  * the catalogue's (`profile.sample`, in each language), the e-mail, phone and join date facts.
  */
 export const sampleProfile = {
-  ...en.profile.sample,
+  ...enProfile.sample,
   email: 'ayesha.malik@example.com',
   phone: '+92 301 5550123',
   joinDate: '2025-02-10',

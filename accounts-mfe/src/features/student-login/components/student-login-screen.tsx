@@ -8,11 +8,11 @@ import { AuthLayout } from '@/components/auth-layout';
 import { ContactLine } from '@/components/next-steps-notice';
 import { PasswordSignInForm } from '@/components/password-sign-in-form';
 import { usePasswordSignIn } from '@/lib/use-password-sign-in';
-import { useMessages } from '@/messages';
+import { useStudentMessages } from '@/messages/en/student';
 
 /** /student/login: the Student Portal sign-in (front end only). */
 export function StudentLoginScreen() {
-  const t = useMessages().student;
+  const t = useStudentMessages();
   usePageMeta({ description: t.description(siteSettings.companyName) });
   const [email, setEmail] = useState('');
   const { passwordProps, submitted, complete } = usePasswordSignIn('student-sign-in');

@@ -4,7 +4,8 @@ import { IconLink, usePageMeta } from '@site/federation';
 import { formatDate, useLocale } from '@site/i18n';
 import { Badge, Container, Icon } from '@site/ui';
 import { CoverImage } from '@/components/cover-image';
-import { useMessages } from '@/messages';
+import { useCommonMessages } from '@/messages/en/common';
+import { useArticleMessages } from '@/messages/en/article';
 import { MetaItem, MetaList } from '@/components/meta-item';
 import type { BlogArticle } from '../data/types';
 import { articleDescription } from '../lib/article-description';
@@ -48,7 +49,7 @@ const Figure = styled.figure`
 
 /** An article (English only: its route has no other language, so this page is always English). */
 export function ArticleView({ article }: { article: BlogArticle }) {
-  const t = useMessages();
+  const t = { common: useCommonMessages(), article: useArticleMessages() };
   const locale = useLocale();
   usePageMeta({
     title: article.title,
@@ -71,7 +72,7 @@ export function ArticleView({ article }: { article: BlogArticle }) {
     ],
     breadcrumbs: [
       { name: t.common.home, path: paths.home },
-      { name: t.blog.title, path: paths.blog },
+      { name: t.article.blog, path: paths.blog },
       { name: article.title, path: paths.blogPost(article.slug) },
     ],
     alternates: [blogFeedLink],
@@ -83,11 +84,11 @@ export function ArticleView({ article }: { article: BlogArticle }) {
         <Header>
           <IconLink to={paths.blog} gap={2} touchTarget>
             <Icon name="arrow-left" size="1.1rem" />
-            {t.blog.article.back}
+            {t.article.back}
           </IconLink>
           <Badge>{article.category}</Badge>
           <h1>{article.title}</h1>
-          <MetaList aria-label={t.blog.article.details}>
+          <MetaList aria-label={t.article.details}>
             <MetaItem icon="user">{article.author}</MetaItem>
             <MetaItem icon="calendar">
               <time dateTime={article.date}>{formatDate(locale, article.date)}</time>

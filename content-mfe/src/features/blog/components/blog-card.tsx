@@ -6,7 +6,8 @@ import { Badge, Card, CardBody, CardTitle, Icon, VisuallyHidden } from '@site/ui
 import { CardLink, InEnglish, englishBlock } from '@/components/card-link';
 import { CoverImage } from '@/components/cover-image';
 import { MetaItem, MetaList } from '@/components/meta-item';
-import { useMessages } from '@/messages';
+import { useCommonMessages } from '@/messages/en/common';
+import { useBlogMessages } from '@/messages/en/blog';
 import type { BlogPostSummary } from '../data/types';
 
 /** Cards enter one after another, 0.1 s apart (in ms, to avoid float noise). */
@@ -41,7 +42,7 @@ export interface BlogCardProps {
  * chrome is translated, its title and excerpt stay English (marked so) and the link says so.
  */
 export function BlogCard({ post, index }: BlogCardProps) {
-  const t = useMessages();
+  const t = { common: useCommonMessages(), blog: useBlogMessages() };
   const locale = useLocale();
   return (
     <Article as="article" interactive flush style={{ animationDelay: `${index * CARD_ENTRY_DELAY_MS}ms` }}>

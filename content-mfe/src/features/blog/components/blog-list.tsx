@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { paths } from '@site/site';
 import { ButtonLink, FilterLinks } from '@site/federation';
 import { Container, Grid, Icon } from '@site/ui';
-import { useMessages } from '@/messages';
+import { useBlogMessages } from '@/messages/en/blog';
 import { ALL_CATEGORIES, blogFilters, categoryHref, type BlogFilter as Filter } from '../data/categories';
 import type { BlogPostSummary } from '../data/types';
 import { BlogCard } from './blog-card';
@@ -47,13 +47,13 @@ export function filterPosts<T extends { category: string }>(posts: readonly T[],
 
 /** A filter's name in the page's language ('All', a category). */
 export function useFilterLabel() {
-  const t = useMessages().blog;
+  const t = useBlogMessages();
   return (filter: Filter) => (filter === ALL_CATEGORIES ? t.all : t.categories[filter]);
 }
 
 /** The posts of the category in the URL (`?category=laravel`; All without one). */
 export function BlogList({ posts, filter }: { posts: readonly BlogPostSummary[]; filter: Filter }) {
-  const t = useMessages().blog;
+  const t = useBlogMessages();
   const labelOf = useFilterLabel();
   const visible = filterPosts(posts, filter);
   const count = visible.length;

@@ -1,5 +1,5 @@
 import { paths } from '@site/site';
-import { blogImages } from './blog-posts';
+import { blogImages } from './blog-images';
 import type { BlogArticle } from './types';
 
 /**

@@ -1,8 +1,8 @@
 import type { Author } from '@/lib/authors';
-import type { en } from '@/messages/en';
+import type { enBlog } from '@/messages/en/blog';
 
 /** The posts of the list, by slug (each has its image's alt text in the catalogue). */
-export type BlogSlug = keyof typeof en.blog.imageAlts;
+export type BlogSlug = keyof typeof enBlog.imageAlts;
 
 /** Categories a post in the list can carry (the list dataset). */
 export type BlogListCategory =

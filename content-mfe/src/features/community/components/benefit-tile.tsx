@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { IconTile } from '@site/ui';
-import { useMessages } from '@/messages';
+import { useCommunityMessages } from '@/messages/en/community';
 import type { CommunityBenefit } from '../data/communities';
 
 const Tile = styled.div`
@@ -22,7 +22,7 @@ const Tile = styled.div`
 `;
 
 export function BenefitTile({ benefit }: { benefit: CommunityBenefit }) {
-  const words = useMessages().community.benefits[benefit.key];
+  const words = useCommunityMessages().benefits[benefit.key];
   return (
     <Tile>
       <IconTile icon={benefit.icon} size="md" radius="full" />

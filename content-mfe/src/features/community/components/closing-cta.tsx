@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { paths } from '@site/site';
 import { ButtonLink } from '@site/federation';
 import { Section } from '@site/ui';
-import { useMessages } from '@/messages';
+import { useCommunityMessages } from '@/messages/en/community';
 
 const Actions = styled.div`
   display: flex;
@@ -16,7 +16,7 @@ const Actions = styled.div`
  * (the way to learn with the community) and the events where members meet.
  */
 export function ClosingCta() {
-  const t = useMessages().community.cta;
+  const t = useCommunityMessages().cta;
   return (
     <Section tone="brand" title={t.title} description={t.description}>
       <Actions>

@@ -1,7 +1,7 @@
 import { type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { ButtonAnchor, Card, CheckList, Icon, VisuallyHidden } from '@site/ui';
-import { useMessages } from '@/messages';
+import { useCommunityMessages } from '@/messages/en/community';
 import type { Community, CommunityColor } from '../data/communities';
 import { joinCommunityMailto } from '../lib/join-mailto';
 
@@ -56,7 +56,7 @@ const FocusList = styled(CheckList)`
 `;
 
 export function CommunityCard({ community }: { community: Community }) {
-  const t = useMessages().community;
+  const t = useCommunityMessages();
   const words = t.items[community.key];
   return (
     <Article as="article" accent={community.color}>

@@ -1,9 +1,9 @@
 import type { IconName } from '@site/ui';
-import { en } from '@/messages/en';
+import { enCommunity } from '@/messages/en/community';
 
 /** Which entries of the catalogue hold a community's and a benefit's words. */
-export type CommunityKey = keyof typeof en.community.items;
-export type BenefitKey = keyof typeof en.community.benefits;
+export type CommunityKey = keyof typeof enCommunity.items;
+export type BenefitKey = keyof typeof enCommunity.benefits;
 
 /** Accent of a community card: a theme role, not a colour value. */
 export type CommunityColor = 'red' | 'blue' | 'teal' | 'amber';
@@ -21,7 +21,7 @@ export interface Community {
 }
 
 /** A community's words in English, from the catalogue. */
-const community = (key: CommunityKey) => ({ key, ...en.community.items[key] });
+const community = (key: CommunityKey) => ({ key, ...enCommunity.items[key] });
 
 export const communities = [
   {
@@ -58,7 +58,7 @@ export interface CommunityBenefit {
 }
 
 /** A benefit's words in English, from the catalogue. */
-const benefit = (key: BenefitKey) => ({ key, ...en.community.benefits[key] });
+const benefit = (key: BenefitKey) => ({ key, ...enCommunity.benefits[key] });
 
 export const communityBenefits = [
   {

@@ -1,8 +1,8 @@
 import { siteSettings } from '@site/site';
-import type { en } from '@/messages/en';
+import type { enCommunity } from '@/messages/en/community';
 
 /** The words of the join e-mail, in the page's language (`community.mail`). */
-export type JoinMail = (typeof en)['community']['mail'];
+export type JoinMail = (typeof enCommunity)['mail'];
 
 /**
  * Joining happens by e-mail (the communities have no sign-up system on this site): the message

@@ -5,7 +5,7 @@ import { siteSettings } from '@site/site';
 import { Badge, Button, ButtonAnchor, Card, CardBody, CardTitle, Icon, VisuallyHidden } from '@site/ui';
 import { CoverImage } from '@/components/cover-image';
 import { MetaItem, MetaList } from '@/components/meta-item';
-import { useMessages } from '@/messages';
+import { useEventsMessages } from '@/messages/en/events';
 import { registrationOf, type SiteEvent } from '../data/events';
 import { formatEventTime } from '../lib/event-time';
 import { registrationMailto } from '../lib/registration-mailto';
@@ -82,7 +82,7 @@ const WhatsApp = styled(WhatsAppLink)`
 `;
 
 export function EventCard({ event, eager = false }: { event: SiteEvent; eager?: boolean }) {
-  const t = useMessages().events;
+  const t = useEventsMessages();
   const locale = useLocale();
   const words = t.items[event.key];
   const time = formatEventTime(locale, event.time);

@@ -2,10 +2,10 @@ import seminarImage from '@/assets/events/career-seminar.svg';
 import laravelImage from '@/assets/events/laravel-workshop.svg';
 import meetupImage from '@/assets/events/react-meetup.svg';
 import shopifyImage from '@/assets/events/shopify-bootcamp.svg';
-import { en } from '@/messages/en';
+import { enEvents } from '@/messages/en/events';
 
 /** Which entry of the catalogue (`events.items`) holds an event's words. */
-export type EventKey = keyof typeof en.events.items;
+export type EventKey = keyof typeof enEvents.items;
 
 export type EventStatus = 'upcoming' | 'completed';
 
@@ -26,7 +26,7 @@ export interface SiteEvent {
 }
 
 /** An event's words in English (title, description, location, image alt), from the catalogue. */
-const words = (key: EventKey) => ({ key, ...en.events.items[key] });
+const words = (key: EventKey) => ({ key, ...enEvents.items[key] });
 
 /** Capacities 25/30, 45/50, 30/30 (full) and 12/20. */
 export const events = [

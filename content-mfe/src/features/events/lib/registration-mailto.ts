@@ -1,8 +1,8 @@
 import { siteSettings } from '@site/site';
-import type { en } from '@/messages/en';
+import type { enEvents } from '@/messages/en/events';
 
 /** The words of the registration e-mail, in the page's language (`events.mail`). */
-export type RegistrationMail = (typeof en)['events']['mail'];
+export type RegistrationMail = (typeof enEvents)['mail'];
 
 /**
  * Registration happens by e-mail to the company (the site has no event back end): the message

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
 import { ButtonAnchor, Icon, IconTile } from '@site/ui';
-import { useMessages } from '@/messages';
+import { useFaqMessages } from '@/messages/en/faq';
 
 const Box = styled.aside`
   display: grid;
@@ -38,7 +38,7 @@ const Box = styled.aside`
 
 /** 'Contact Support' opens an e-mail to the company, since the site has no chat or ticket system. */
 export function HelpBox() {
-  const t = useMessages().faq.help;
+  const t = useFaqMessages().help;
   const [phone] = siteSettings.phones;
   const telHref = `tel:${phone.replace(/\s+/g, '')}`;
   return (

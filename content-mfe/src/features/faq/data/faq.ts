@@ -1,5 +1,5 @@
 import { siteSettings } from '@site/site';
-import { en } from '@/messages/en';
+import { enFaq } from '@/messages/en/faq';
 
 export interface FaqItem {
   question: string;
@@ -18,7 +18,7 @@ export const faqIds = [
   'installments',
   'location',
   'business',
-] as const satisfies readonly (keyof typeof en.faq.items)[];
+] as const satisfies readonly (keyof typeof enFaq.items)[];
 
 export type FaqId = (typeof faqIds)[number];
 
@@ -26,7 +26,7 @@ export type FaqId = (typeof faqIds)[number];
 type OnePer<T extends readonly unknown[]> = { -readonly [K in keyof T]: FaqItem };
 
 /** The questions and answers in a catalogue's language (the company's name filled in). */
-export function faqItemsIn(items: (typeof en)['faq']['items']) {
+export function faqItemsIn(items: (typeof enFaq)['items']) {
   return faqIds.map((id) => {
     const { question, answer } = items[id];
     return { question, answer: typeof answer === 'function' ? answer(siteSettings.companyName) : answer };
@@ -34,4 +34,4 @@ export function faqItemsIn(items: (typeof en)['faq']['items']) {
 }
 
 /** The questions and answers in English. */
-export const faqItems = faqItemsIn(en.faq.items);
+export const faqItems = faqItemsIn(enFaq.items);

@@ -5,7 +5,8 @@ import { Badge, Card, CardBody, CardMeta, CardTitle, Icon, VisuallyHidden } from
 import { CardLink, InEnglish, englishBlock } from '@/components/card-link';
 import { CoverImage } from '@/components/cover-image';
 import { MetaItem, MetaList } from '@/components/meta-item';
-import { useMessages } from '@/messages';
+import { useCommonMessages } from '@/messages/en/common';
+import { useNewsMessages } from '@/messages/en/news';
 import type { NewsItem } from '../data/news';
 
 const Article = styled(Card)`
@@ -22,7 +23,7 @@ const Excerpt = styled.p`
  * chrome is translated, its title and excerpt stay English (marked so) and the link says so.
  */
 export function NewsCard({ item, eager = false }: { item: NewsItem; eager?: boolean }) {
-  const t = useMessages();
+  const t = { common: useCommonMessages(), news: useNewsMessages() };
   const locale = useLocale();
   return (
     <Article as="article" interactive flush>

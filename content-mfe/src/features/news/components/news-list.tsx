@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, Container, Grid } from '@site/ui';
 import { useState } from 'react';
-import { useMessages } from '@/messages';
+import { useNewsMessages } from '@/messages/en/news';
 import type { NewsItem } from '../data/news';
 import { NewsCard } from './news-card';
 
@@ -28,7 +28,7 @@ const More = styled.div`
  * (in a polite live region) instead of doing nothing.
  */
 export function NewsList({ items }: { items: readonly NewsItem[] }) {
-  const t = useMessages().news;
+  const t = useNewsMessages();
   const [caughtUp, setCaughtUp] = useState(false);
   return (
     <Wrap>

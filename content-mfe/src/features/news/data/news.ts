@@ -4,14 +4,14 @@ import appLaunchImage from '@/assets/news/mobile-app-launch.svg';
 import batchImage from '@/assets/news/new-batch-announced.svg';
 import shopifyImage from '@/assets/news/shopify-partnership.svg';
 import placedImage from '@/assets/news/students-placed.svg';
-import type { en } from '@/messages/en';
+import type { enNews } from '@/messages/en/news';
 import type { Author } from '@/lib/authors';
 
 /** A story's category (each has its name in the catalogue). */
-export type NewsCategory = keyof typeof en.news.categories;
+export type NewsCategory = keyof typeof enNews.categories;
 
 /** A story's id (each story has its image's alt text in the catalogue, by id). */
-export type NewsId = keyof typeof en.news.imageAlts extends `${infer N extends number}` ? N : never;
+export type NewsId = keyof typeof enNews.imageAlts extends `${infer N extends number}` ? N : never;
 
 export interface NewsItem {
   id: NewsId;

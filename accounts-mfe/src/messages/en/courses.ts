@@ -1,0 +1,27 @@
+// accounts-mfe's words in English: the 'courses' part of its catalogue (its Urdu is `ur.courses`).
+import { messagesHook, type Catalogue } from '@site/i18n';
+
+export const enCourses = {
+  title: 'My Courses',
+  intro: 'Your enrolments at CodeNest and how far along you are.',
+  browse: 'Browse courses',
+  enrolled: 'Enrolled',
+  completed: 'Completed',
+  average: 'Average progress',
+  status: {
+    'In Progress': 'In Progress',
+    Completed: 'Completed',
+  },
+  /** `percent` is formatted for the language ('75%'). */
+  complete: (percent: string) => `${percent} complete`,
+  progressLabel: (title: string) => `${title} progress`,
+  enrolledOn: (date: string) => `Enrolled ${date}`,
+  titles: {
+    'Web Development': 'Web Development',
+    'Basic Computer Course': 'Basic Computer Course',
+    'React JS': 'React JS',
+  },
+} satisfies Catalogue;
+
+/** The 'courses' words in the page's language: `const t = useCoursesMessages();`. */
+export const useCoursesMessages = messagesHook('accounts', enCourses, 'courses');

@@ -1,0 +1,17 @@
+// accounts-mfe's words in English: the 'form' part of its catalogue (its Urdu is `ur.form`).
+import { messagesHook, type Catalogue } from '@site/i18n';
+
+export const enForm = {
+  email: 'Email',
+  username: 'Username',
+  password: 'Password',
+  fullName: 'Full Name',
+  confirmPassword: 'Confirm Password',
+  forgotPassword: 'Forgot password?',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  signIn: 'Sign In',
+} satisfies Catalogue;
+
+/** The 'form' words in the page's language: `const t = useFormMessages();`. */
+export const useFormMessages = messagesHook('accounts', enForm, 'form');

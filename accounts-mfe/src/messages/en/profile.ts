@@ -1,0 +1,46 @@
+// accounts-mfe's words in English: the 'profile' part of its catalogue (its Urdu is `ur.profile`).
+import { messagesHook, type Catalogue } from '@site/i18n';
+
+export const enProfile = {
+  description: (companyName: string) => `Your ${companyName} profile and the progress of your courses.`,
+  eyebrow: 'Student account',
+  title: 'My Profile',
+  intro: 'Your details and the courses you are taking with CodeNest.',
+  card: {
+    email: 'Email',
+    phone: 'Phone',
+    location: 'Location',
+    joined: 'Joined',
+    student: 'Student',
+    empty: '—',
+    edit: 'Edit Profile',
+  },
+  form: {
+    title: 'Edit Profile',
+    fullName: 'Full Name',
+    email: 'Email',
+    phone: 'Phone',
+    location: 'Location',
+    bio: 'Bio',
+    save: 'Save Changes',
+    cancel: 'Cancel',
+  },
+  notices: {
+    saved: 'Profile saved. Your changes are kept in this browser.',
+    notStored: 'Your changes are shown, but this browser would not let us keep them.',
+    forgotten: 'Done: this browser no longer keeps your profile.',
+  },
+  forget: {
+    note: 'Your changes are kept in this browser only. On a shared or lab computer, remove them before you leave.',
+    button: 'Forget me on this device',
+  },
+  /** The sample student shown until there are real accounts (e-mail and phone stay as they are). */
+  sample: {
+    name: 'Ayesha Malik',
+    location: 'Satellite Town, Sargodha, Punjab',
+    bio: 'Computer science student at the University of Sargodha. Learning full-stack web development at CodeNest and building my first React and Laravel projects.',
+  },
+} satisfies Catalogue;
+
+/** The 'profile' words in the page's language: `const t = useProfileMessages();`. */
+export const useProfileMessages = messagesHook('accounts', enProfile, 'profile');
