@@ -66,4 +66,5 @@ export { NotFoundView } from './page/not-found';
 export { ButtonLink } from './links/button-link';
 export { IconLink } from './links/icon-link';
 export { WhatsAppLink } from './links/whatsapp-link';
+export { FEDERATION_MESSAGES } from './words';
 export { FilterLinks, filterSlug, type FilterLinksProps } from './links/filter-links';

@@ -16,18 +16,18 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { StaticRouter } from '@site/router';
-import { registerMessages, splitLocale } from '@site/i18n';
+import { splitLocale } from '@site/i18n';
 import { App } from '../app';
-import { SHELL_MESSAGES } from '../messages';
-import urMessages from '../messages/ur';
+import { registerFrameMessages } from '../messages';
+import * as frameUr from '../messages/frame-ur';
 import { routerBase } from '../site-languages';
 import type { SiteData } from '../site-data';
 import { remoteFiles, renderDocument } from './document';
 import { findRoute } from './page-key';
 import type { GenerationData, RenderResult } from './protocol';
 
-// On the server the shell's words in every language are at hand.
-registerMessages(SHELL_MESSAGES, 'ur', urMessages);
+// On the server the frame's words in every language are at hand.
+registerFrameMessages('ur', frameUr);
 
 // React hoists preloads for the page's images to the start of its output; they belong in the head.
 const leadingLinks = /^(?:<link [^>]*\/?>)+/;
