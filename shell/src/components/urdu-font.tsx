@@ -6,7 +6,7 @@ import { useLocale } from '@site/i18n';
  * Urdu alphabet and punctuation: 110 KB, public/fonts), declared on Urdu pages only, so no English
  * page fetches it. `optional`: the text never waits for it and never reflows; a first visit on a
  * slow phone keeps the system's Arabic script, later pages use it from the cache. A device that
- * has the font installed uses its own (`local`). Decision: docs/decisions/0022-urdu.md.
+ * has the font installed uses its own (`local`). Decision: docs/decisions/0021-the-site-in-urdu.md.
  */
 export function UrduFont() {
   if (useLocale() !== 'ur') return null;
