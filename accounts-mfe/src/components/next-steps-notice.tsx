@@ -89,3 +89,20 @@ export function NextStepsNotice({ open, title, children }: NextStepsNoticeProps)
     </div>
   );
 }
+
+/** The notice of a sign-in screen: what happens next, then how to reach the institute. */
+export function contactNotice(
+  open: boolean,
+  words: { title: string; text: string; contact: string },
+): NextStepsNoticeProps {
+  return {
+    open,
+    title: words.title,
+    children: (
+      <>
+        <p>{words.text}</p>
+        <ContactLine lead={words.contact} />
+      </>
+    ),
+  };
+}

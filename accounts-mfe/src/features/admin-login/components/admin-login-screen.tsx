@@ -5,7 +5,7 @@ import { Icon } from '@site/ui';
 import { useState } from 'react';
 import { InlineLink } from '@/components/auth-form';
 import { AuthLayout } from '@/components/auth-layout';
-import { ContactLine } from '@/components/next-steps-notice';
+import { contactNotice } from '@/components/next-steps-notice';
 import { PasswordSignInForm } from '@/components/password-sign-in-form';
 import { usePasswordSignIn } from '@/lib/use-password-sign-in';
 import { enAdmin, useAdminMessages } from '@/messages/en/admin';
@@ -55,16 +55,7 @@ export function AdminLoginScreen() {
         onSubmit={() => complete({ username })}
         identifier={{ kind: 'username', value: username, onChange: setUsername }}
         password={{ autoComplete: 'current-password', ...passwordProps }}
-        notice={{
-          open: submitted,
-          title: t.notice.title,
-          children: (
-            <>
-              <p>{t.notice.text}</p>
-              <ContactLine lead={t.notice.contact} />
-            </>
-          ),
-        }}
+        notice={contactNotice(submitted, t.notice)}
       />
     </AuthLayout>
   );

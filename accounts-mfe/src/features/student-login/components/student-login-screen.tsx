@@ -5,7 +5,7 @@ import illustration from '@/assets/learning-illustration.svg';
 import { FormNote, InlineLink } from '@/components/auth-form';
 import { AuthAside } from '@/components/auth-aside';
 import { AuthLayout } from '@/components/auth-layout';
-import { ContactLine } from '@/components/next-steps-notice';
+import { contactNotice } from '@/components/next-steps-notice';
 import { PasswordSignInForm } from '@/components/password-sign-in-form';
 import { usePasswordSignIn } from '@/lib/use-password-sign-in';
 import { useStudentMessages } from '@/messages/en/student';
@@ -31,16 +31,7 @@ export function StudentLoginScreen() {
         identifier={{ kind: 'email', value: email, onChange: setEmail }}
         password={{ autoComplete: 'current-password', ...passwordProps }}
         forgotPassword
-        notice={{
-          open: submitted,
-          title: t.notice.title,
-          children: (
-            <>
-              <p>{t.notice.text}</p>
-              <ContactLine lead={t.notice.contact} />
-            </>
-          ),
-        }}
+        notice={contactNotice(submitted, t.notice)}
       >
         <FormNote>
           {t.help} <InlineLink to={paths.contact}>{t.contactUs}</InlineLink>
