@@ -51,6 +51,11 @@ const Price = styled.p`
     line-height: 1.2;
     color: ${({ theme }) => theme.colors.fg.default};
   }
+  /* A text in place of a figure, in Nastaliq: smaller, with the room its lines need. */
+  .amount:lang(ur):not(:has(bdi)) {
+    font-size: 1.75rem;
+    line-height: 1.8;
+  }
 `;
 
 const Facts = styled.ul`
