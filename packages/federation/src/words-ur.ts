@@ -12,8 +12,8 @@ const ur: Translation<typeof federationWords> = {
   notFoundHeading: 'معاف کیجیے! یہ صفحہ نہیں ملا',
   notFoundBody: 'آپ جو صفحہ تلاش کر رہے ہیں وہ موجود نہیں یا کہیں اور منتقل ہو گیا ہے۔',
   returnHome: 'ہوم پیج پر واپس جائیں',
-  notFoundWhatsApp: (path) =>
-    `السلام علیکم CodeNest Technologies! مجھے آپ کی ویب سائٹ پر ایک صفحہ (${path}) نہیں ملا۔ کیا آپ میری مدد کر سکتے ہیں؟`,
+  notFoundWhatsApp: (company, path) =>
+    `السلام علیکم ${company}! مجھے آپ کی ویب سائٹ پر ایک صفحہ (${path}) نہیں ملا۔ کیا آپ میری مدد کر سکتے ہیں؟`,
   chatOnWhatsApp: 'WhatsApp پر پوچھیں',
 };
 

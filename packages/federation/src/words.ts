@@ -12,7 +12,7 @@ export interface FederationWords {
   notFoundHeading: string;
   notFoundBody: string;
   returnHome: string;
-  notFoundWhatsApp: (path: string) => string;
+  notFoundWhatsApp: (company: string, path: string) => string;
   chatOnWhatsApp: string;
 }
 
@@ -26,8 +26,8 @@ export const federationWords = {
   notFoundHeading: 'Oops! Page not found',
   notFoundBody: 'The page you are looking for doesn’t exist or has moved.',
   returnHome: 'Return to Home',
-  notFoundWhatsApp: (path) =>
-    `Hello CodeNest Technologies! I could not find a page on your website (${path}). Can you help me?`,
+  notFoundWhatsApp: (company, path) =>
+    `Hello ${company}! I could not find a page on your website (${path}). Can you help me?`,
   chatOnWhatsApp: 'Ask us on WhatsApp',
 } satisfies FederationWords & Catalogue;
 

@@ -40,8 +40,8 @@ export const en = {
     city: siteSettings.city,
     address: siteSettings.address,
     whatsApp: 'Chat on WhatsApp',
-    whatsAppMessage:
-      'Hello CodeNest Technologies! I would like to know more about your services and courses.',
+    whatsAppMessage: (company: string) =>
+      `Hello ${company}! I would like to know more about your services and courses.`,
     rights: (year: number, companyName: string) => `© ${year} ${companyName}. All rights reserved.`,
     privacy: 'Privacy Policy',
     terms: 'Terms of Service',

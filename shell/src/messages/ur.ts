@@ -38,8 +38,8 @@ const ur: Translation<typeof en> = {
     city: 'سرگودھا',
     address: 'دفتر نمبر 12، یونیورسٹی روڈ، سرگودھا، پنجاب 40100، پاکستان',
     whatsApp: 'WhatsApp پر بات کریں',
-    whatsAppMessage:
-      'السلام علیکم CodeNest Technologies! مجھے آپ کی خدمات اور کورسز کے بارے میں مزید معلومات درکار ہیں۔',
+    whatsAppMessage: (company) =>
+      `السلام علیکم ${company}! مجھے آپ کی خدمات اور کورسز کے بارے میں مزید معلومات درکار ہیں۔`,
     rights: (year, companyName) => `© ${year} ${companyName}۔ جملہ حقوق محفوظ ہیں۔`,
     privacy: 'رازداری کی پالیسی',
     terms: 'شرائط و ضوابط',

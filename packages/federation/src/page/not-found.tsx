@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { useHref, useLocation } from '@site/router';
-import { paths } from '@site/site';
+import { paths, siteSettings } from '@site/site';
 import { Container } from '@site/ui';
 import { ButtonLink } from '../links/button-link';
 import { WhatsAppLink } from '../links/whatsapp-link';
@@ -61,7 +61,10 @@ export function NotFoundView() {
         <ButtonLink to={paths.home} size="lg">
           {words.returnHome}
         </ButtonLink>
-        <WhatsAppLink className="whatsapp" message={words.notFoundWhatsApp(fullPath)}>
+        <WhatsAppLink
+          className="whatsapp"
+          message={words.notFoundWhatsApp(siteSettings.companyName, fullPath)}
+        >
           {words.chatOnWhatsApp}
         </WhatsAppLink>
       </div>

@@ -41,7 +41,7 @@ export function FooterContact() {
             <span>{t.footer.address}</span>
           </ContactItem>
           <li>
-            <WhatsAppLink message={t.footer.whatsAppMessage} className="whatsapp">
+            <WhatsAppLink message={t.footer.whatsAppMessage(siteSettings.companyName)} className="whatsapp">
               {t.footer.whatsApp}
             </WhatsAppLink>
           </li>
