@@ -1,0 +1,36 @@
+import type { SiteRoute } from '@site/federation';
+import { robotsTxt, sitemapXml } from './seo';
+
+describe('sitemapXml', () => {
+  it('lists a page in each of its languages with every alternate, and an English-only page alone', () => {
+    const xml = sitemapXml('https://codenest.pk', [
+      { path: '/faq', locales: ['en', 'ur'] },
+      { path: '/blog/a-post', lastModified: '2026-11-01', locales: ['en'] },
+      { path: '/faq', locales: ['en', 'ur'] },
+    ]);
+    const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]!);
+    expect(urls).toHaveLength(3);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://codenest.pk/faq"/>' +
+      '<xhtml:link rel="alternate" hreflang="ur" href="https://codenest.pk/ur/faq"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://codenest.pk/faq"/>';
+    expect(urls[0]).toBe(`<loc>https://codenest.pk/faq</loc>${alternates}`);
+    expect(urls[1]).toBe(`<loc>https://codenest.pk/ur/faq</loc>${alternates}`);
+    expect(urls[2]).toBe('<loc>https://codenest.pk/blog/a-post</loc><lastmod>2026-11-01</lastmod>');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+});
+
+describe('robotsTxt', () => {
+  it('keeps the pages that are not indexed out in each of their languages', () => {
+    const routes: SiteRoute[] = [
+      { path: '/login', module: 'accounts/LoginPage', label: 'sign in', index: false, locales: ['en', 'ur'] },
+      { path: '/profile', module: 'accounts/ProfilePage', label: 'profile', index: false },
+      { path: '/faq', module: 'content/FaqPage', label: 'the FAQ', index: true, locales: ['en', 'ur'] },
+    ];
+    const robots = robotsTxt('https://codenest.pk', routes);
+    expect(robots).toContain('Disallow: /login\nDisallow: /ur/login\nDisallow: /profile\n');
+    expect(robots).not.toContain('/ur/profile');
+    expect(robots).not.toContain('faq');
+  });
+});
