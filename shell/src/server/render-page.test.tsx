@@ -6,6 +6,7 @@
 // code is too slow to arrive, costs only its own area. The federation runtime is replaced by a
 // table of modules; everything else (the shell's App, RemoteArea, Emotion, the document) is real.
 import { RemoteArea, type ModuleId, type SiteRoute, usePageMeta } from '@site/federation';
+import { useLocale } from '@site/i18n';
 import type { GenerationData } from './protocol';
 import { createRemoteLoads } from './remote-loads';
 import { renderPage } from './render-page';
@@ -159,4 +160,48 @@ test('a large page is sent in place, with no script of React’s own (the CSP al
   expect(result.html).not.toContain('<template');
   expect(result.html).not.toContain('<!--$?-->');
   expect(result.html.match(/<script>/g)).toHaveLength(2);
+});
+
+describe('a page in Urdu', () => {
+  const faqWords = { en: { title: 'Frequently Asked Questions' }, ur: { title: 'عمومی سوالات' } };
+  function TranslatedFaq() {
+    return <h1>{faqWords[useLocale()].title}</h1>;
+  }
+  const urduRoutes: SiteRoute[] = [
+    {
+      ...routes[1]!,
+      locales: ['en', 'ur'],
+      translations: { ur: { title: 'عمومی سوالات', label: 'عمومی سوالات کا صفحہ' } },
+    },
+    { path: '/blog/:slug', module: 'content/BlogArticlePage', label: 'this article', index: true },
+  ];
+  const inUrdu = async (url: string, catalogue = true) => {
+    modules.set('content/FaqPage', ready(TranslatedFaq));
+    if (catalogue) modules.set('content/messages-ur', () => Promise.resolve({ default: {} as never }));
+    const { loadWithin } = createRemoteLoads();
+    const failed = await loadWithin(['content/FaqPage'], 50, 'ur');
+    return renderPage(generation, urduRoutes, { url, origin: 'https://www.codenest.pk', failed });
+  };
+
+  // First: once a remote's Urdu words are loaded, they stay registered for every later render.
+  test('a remote whose Urdu words cannot be loaded costs its area, named in Urdu', async () => {
+    const result = await inUrdu('/ur/faq', false);
+    expect(result.status).toBe(503);
+    expect(text(result.html)).toContain('معذرت، ہم عمومی سوالات کا صفحہ لوڈ نہیں کر سکے۔');
+  });
+
+  test('is written right to left in Urdu, with the shell’s words and the route’s Urdu title', async () => {
+    const result = await inUrdu('/ur/faq');
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<html lang="ur" dir="rtl">');
+    expect(text(result.html)).toContain('عمومی سوالات');
+    expect(result.html).toMatch(/<nav[^>]*aria-label="مرکزی"/);
+    expect(result.html).toContain('<link rel="canonical" href="https://www.codenest.pk/ur/faq"');
+  });
+
+  test('a page that exists in English only is a redirect to it', async () => {
+    const result = await inUrdu('/ur/blog/a-post');
+    expect(result.status).toBe(302);
+    expect(result.location).toBe('/blog/a-post');
+  });
 });
