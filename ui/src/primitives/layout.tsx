@@ -99,7 +99,10 @@ export function Section({
 }
 
 /** Responsive grid: one column on phones, `min` wide columns from there. */
-export const Grid = styled.div<{ min?: string; gap?: 4 | 6 | 8 }>`
+export const Grid = styled('div', { shouldForwardProp: (prop) => prop !== 'min' && prop !== 'gap' })<{
+  min?: string;
+  gap?: 4 | 6 | 8;
+}>`
   display: grid;
   gap: ${({ theme, gap = 6 }) => theme.space[gap]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ min = '18rem' }) => min}), 1fr));

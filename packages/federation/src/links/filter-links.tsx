@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link, type To } from '@site/router';
 
-const List = styled.ul<{ spacing: 'sm' | 'md' }>`
+const List = styled('ul', { shouldForwardProp: (prop) => prop !== 'spacing' })<{ spacing: 'sm' | 'md' }>`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;

@@ -25,6 +25,9 @@ const Stat = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   dd {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.fg.default};
   }
@@ -58,20 +61,25 @@ export function CourseListCard({ card, first = false }: { card: CourseCard; firs
           <Words text={words.title} />
         </CardTitle>
         <CardMeta as="dl" gap={5}>
+          {/* A description list holds terms and details only: each icon is inside its detail. */}
           <Stat>
-            <Icon name="clock" size="1rem" />
             <Term>{t.common.duration}</Term>
-            <dd>{t.units.weeks(card.weeks)}</dd>
+            <dd>
+              <Icon name="clock" size="1rem" />
+              {t.units.weeks(card.weeks)}
+            </dd>
           </Stat>
           <Stat>
-            <Icon name="users" size="1rem" />
             <Term>{t.courseList.students}</Term>
-            <dd>{t.units.students(card.students)}</dd>
+            <dd>
+              <Icon name="users" size="1rem" />
+              {t.units.students(card.students)}
+            </dd>
           </Stat>
           <Stat>
-            <Icon name="star" size="1rem" className="star" />
             <Term>{t.courseList.rating}</Term>
             <dd>
+              <Icon name="star" size="1rem" className="star" />
               <Hidden text={t.courseList.ratingBefore(MAX_RATING)} />
               {formatNumber(locale, card.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
               <Hidden text={t.courseList.ratingAfter(MAX_RATING)} />
