@@ -1,15 +1,21 @@
 import { Global, css } from '@emotion/react';
 import { useLocale } from '@site/i18n';
+import { useEffect, useState } from 'react';
 
 /**
  * Noto Nastaliq Urdu (OFL, from @fontsource/noto-nastaliq-urdu 5.3.0, weight 400, subset to the
- * Urdu alphabet and punctuation: 110 KB, public/fonts), declared on Urdu pages only, so no English
- * page fetches it. `optional`: the text never waits for it and never reflows; a first visit on a
- * slow phone keeps the system's Arabic script, later pages use it from the cache. A device that
- * has the font installed uses its own (`local`). Decision: docs/decisions/0021-the-site-in-urdu.md.
+ * Urdu alphabet and punctuation: 110 KB, public/fonts), declared on Urdu pages only, once the page
+ * has hydrated: declared with the page, its download competed with the page's scripts on a slow
+ * network (+0.7 s before the page answered taps, bench:interactive). `optional`: the text never
+ * waits for it and never reflows; the page shown keeps the system's Arabic script unless the font
+ * is already there, and later pages use it from the cache. A device that has the font installed
+ * uses its own (`local`). Decision: docs/decisions/0021-the-site-in-urdu.md.
  */
 export function UrduFont() {
-  if (useLocale() !== 'ur') return null;
+  const urdu = useLocale() === 'ur';
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!urdu || !hydrated) return null;
   return (
     <Global
       styles={css`
