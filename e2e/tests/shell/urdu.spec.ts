@@ -38,6 +38,9 @@ test.describe('the site in Urdu', () => {
         await expect(page.locator('link[hreflang]')).toHaveCount(0);
       }
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ur_PK');
+      // Mirrored: the logo, at the start of the bar, is on the right.
+      const logo = await page.locator('header a[href="/ur"]').first().boundingBox();
+      expect(logo!.x).toBeGreaterThan(page.viewportSize()!.width / 2);
       expect(await noHorizontalScroll(page)).toBe(true);
       await expectNoAxeViolations(page);
       expect(consoleErrors).toEqual([]);
