@@ -3,22 +3,9 @@
 // that language, which the shell loads on that language's pages only.
 import { messagesHook, type Catalogue } from '@site/i18n';
 
-export interface FederationWords {
-  loading: (label: string) => string;
-  failed: (label: string) => string;
-  failedBody: string;
-  tryAgain: string;
-  notFoundTitle: string;
-  notFoundHeading: string;
-  notFoundBody: string;
-  returnHome: string;
-  notFoundWhatsApp: (company: string, path: string) => string;
-  chatOnWhatsApp: string;
-}
-
 export const federationWords = {
-  loading: (label) => `Loading ${label}…`,
-  failed: (label) => `Sorry, we couldn’t load ${label}.`,
+  loading: (label: string) => `Loading ${label}…`,
+  failed: (label: string) => `Sorry, we couldn’t load ${label}.`,
   failedBody:
     'This part of the site is temporarily unavailable. Please check your connection and try again; the rest of the site keeps working.',
   tryAgain: 'Try again',
@@ -26,10 +13,10 @@ export const federationWords = {
   notFoundHeading: 'Oops! Page not found',
   notFoundBody: 'The page you are looking for doesn’t exist or has moved.',
   returnHome: 'Return to Home',
-  notFoundWhatsApp: (company, path) =>
+  notFoundWhatsApp: (company: string, path: string) =>
     `Hello ${company}! I could not find a page on your website (${path}). Can you help me?`,
   chatOnWhatsApp: 'Ask us on WhatsApp',
-} satisfies FederationWords & Catalogue;
+} satisfies Catalogue;
 
 /** The name the federation's words are registered under in other languages. */
 export const FEDERATION_MESSAGES = 'federation';
