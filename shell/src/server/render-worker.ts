@@ -6,6 +6,7 @@ import {
   loadRemoteModule,
   registerSiteRemotes,
   remoteOf,
+  type ModuleId,
   type PageModule,
   type PostedForm,
   type ResourceModule,
@@ -15,7 +16,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { encodePage } from './compression';
 import type { GenerationData, WorkerEvent, WorkerRequest } from './protocol';
 import { createRemoteLoads } from './remote-loads';
-import { LOCALES, splitLocale } from '@site/i18n';
+import { DEFAULT_LOCALE, LOCALES, splitLocale, type Locale } from '@site/i18n';
 import { findRoute, localesOf } from '../site-languages';
 import { renderPage } from './render-page';
 import { runOnlyVerifiedCode } from './verified-code';
@@ -118,7 +119,19 @@ parentPort!.on('message', (request: WorkerRequest) => {
 const everything = [...routes.map((r) => r.module), ...widgets, ...resources.map((r) => r.module)].filter(
   (id) => !refused.has(remoteOf(id)),
 );
-// In every language: a remote's words in each language it has are loaded with its modules.
+// In English, and in each other language with the remotes that publish their words in it (a
+// remote without them would only fail, and log, once per module).
+const hasWords = (id: ModuleId, locale: Locale) =>
+  locale === DEFAULT_LOCALE ||
+  Boolean(
+    generation.remotes.find((remote) => remote.name === remoteOf(id))?.published.messages?.includes(locale),
+  );
 void Promise.all(
-  LOCALES.map((locale) => loadWithin([...new Set(everything)], generation.remoteTimeoutMs * 2, locale)),
+  LOCALES.map((locale) =>
+    loadWithin(
+      [...new Set(everything)].filter((id) => hasWords(id, locale)),
+      generation.remoteTimeoutMs * 2,
+      locale,
+    ),
+  ),
 ).then(() => post({ type: 'ready' }));
