@@ -16,7 +16,9 @@ const form = (page: Page) => page.getByRole('form', { name: 'Project request' })
  */
 async function openForm(page: Page) {
   await gotoHome(page, '/#start-project');
-  // The form is in view (#start-project), so the page counts as ready once it is.
+  // This spec is about the form's script (Submitting…, the dialog, the API's answers shown by
+  // fetch): it acts once the form's area is hydrated. A form sent before its script posts to the
+  // site's server: tests/shell/without-javascript.spec.ts and first-paint-taps.spec.ts.
   await waitForHydration(page);
 }
 
