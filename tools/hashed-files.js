@@ -8,8 +8,11 @@
 const HASH_LENGTH = 8;
 /** How the build names a file by its content (webpack's template). */
 const CONTENT_HASH = `[contenthash:${HASH_LENGTH}]`;
-/** Browser chunks and assets `name.1a2b3c4d.js`; server chunks `name.1a2b3c4d-<full hash>.js`. */
-const HASHED_FILE = new RegExp(`\\.[0-9a-f]{${HASH_LENGTH}}(?:-[0-9a-f]+)?\\.[a-z0-9]+$`);
+/**
+ * Browser chunks and assets `name.1a2b3c4d.js`; server chunks `name.1a2b3c4d-<full hash>.js`; and
+ * the precompressed copies the servers send in their place (`name.1a2b3c4d.js.br`, `.gz`).
+ */
+const HASHED_FILE = new RegExp(`\\.[0-9a-f]{${HASH_LENGTH}}(?:-[0-9a-f]+)?\\.[a-z0-9]+(?:\\.(?:br|gz))?$`);
 
 /** A hashed file never changes: a year, immutable. Any other (entries, manifests) is revalidated. */
 const CACHE_CONTROL = { hashed: 'public, max-age=31536000, immutable', other: 'no-cache' };

@@ -7,6 +7,9 @@ describe('hashed file names', () => {
       `faq.${hash}.js`,
       `assets/logo.${hash}.svg`,
       `server/faq.${hash}-0123456789abcdef.js`,
+      // What a server sends for faq.<hash>.js to a browser that accepts brotli or gzip.
+      `faq.${hash}.js.br`,
+      `faq.${hash}.js.gz`,
     ])
       expect([file, HASHED_FILE.test(file)]).toEqual([file, true]);
   });
@@ -18,12 +21,16 @@ describe('hashed file names', () => {
       'remoteEntry.server.js',
       'mf-manifest.json',
       'routes.json',
+      'main.js.br',
+      'remoteEntry.js.gz',
     ])
       expect([file, HASHED_FILE.test(file)]).toEqual([file, false]);
   });
 
   it('are cached for a year; other files are revalidated', () => {
     expect(cacheControlOf('faq.1a2b3c4d.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlOf('faq.1a2b3c4d.js.br')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlOf('main.js.br')).toBe('no-cache');
     expect(cacheControlOf('mf-manifest.json')).toBe('no-cache');
   });
 });

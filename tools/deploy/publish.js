@@ -58,7 +58,7 @@ function publishPlan(dist) {
     return index === -1 ? -1 : index;
   };
   const entries = listFiles(dist)
-    .filter((file) => !HASHED_FILE.test(file.replace(/\.(br|gz)$/, '')))
+    .filter((file) => !HASHED_FILE.test(file))
     .sort((a, b) => rank(a) - rank(b) || Number(!/\.(br|gz)$/.test(a)) - Number(!/\.(br|gz)$/.test(b)));
   const serverBuild = ['remoteEntry.server.js', ...(server?.files ?? [])].filter((file) =>
     fs.existsSync(path.join(dist, file)),

@@ -162,6 +162,9 @@ beforeAll(async () => {
     path.join(shellDist, 'index.html'),
     '<!doctype html><title>Fallback</title><div id="root"></div>',
   );
+  // A hashed chunk and its precompressed copy, as the build writes them.
+  writeFileSync(path.join(shellDist, 'faq.1a2b3c4d.js'), 'console.log("faq");');
+  writeFileSync(path.join(shellDist, 'faq.1a2b3c4d.js.br'), zlib.brotliCompressSync('console.log("faq");'));
   writeFileSync(path.join(dir, 'render.js'), WORKER);
   const trusted = path.join(dir, 'trusted');
   mkdirSync(trusted);
@@ -275,6 +278,20 @@ describe('the page cache', () => {
 });
 
 describe('one public origin', () => {
+  it('keeps a hashed chunk cached for a year in every encoding, and has the entry revalidated', async () => {
+    const { site, port } = await startSite();
+    try {
+      const br = await get(port, '/faq.1a2b3c4d.js', { 'accept-encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const plain = await get(port, '/faq.1a2b3c4d.js');
+      expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await get(port, '/client-assets.json')).headers['cache-control']).toBe('no-cache');
+    } finally {
+      await site.close();
+    }
+  });
+
   it('names only the configured origin, whatever Host the request names', async () => {
     const { site, port } = await startSite();
     try {
