@@ -14,7 +14,6 @@ const LOCALES = ['en', 'ur'] as const;
 
 export default defineRemote({
   name: 'academy',
-  messages: { ur: './src/messages/ur.ts' },
   pages: {
     CourseLandingPage: {
       file: './src/routes/course-landing-page.tsx',

@@ -14,7 +14,6 @@ const locales = ['en', 'ur'] as const;
 
 export default defineRemote({
   name: 'accounts',
-  messages: { ur: './src/messages/ur.ts' },
   pages: {
     LoginPage: {
       file: './src/routes/login-page.tsx',

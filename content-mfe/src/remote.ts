@@ -10,7 +10,6 @@ const inUrdu = ['en', 'ur'] as const;
 
 export default defineRemote({
   name: 'content',
-  messages: { ur: './src/messages/ur.ts' },
   pages: {
     BlogPage: {
       file: './src/routes/blog-page.tsx',

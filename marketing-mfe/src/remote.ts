@@ -8,8 +8,6 @@ import { PORTFOLIO_PARAM } from './features/portfolio/data/filter-param';
 
 export default defineRemote({
   name: 'marketing',
-  // The Urdu catalogue (src/messages/ur.ts), loaded on /ur pages before any area of this remote.
-  messages: { ur: './src/messages/ur.ts' },
   pages: {
     HomePage: {
       file: './src/routes/home-page.tsx',

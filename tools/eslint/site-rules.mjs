@@ -1,5 +1,5 @@
 // The project's own lint rules: file names and where tests sit (README, "Layout of an app").
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
@@ -30,7 +30,9 @@ const kebabCaseFileName = {
 
 /**
  * A unit test sits beside what it tests and is named after it: `course-card.test.tsx` next to
- * `course-card.tsx`. (The API's `*.http.test.ts` test the service over HTTP and are named by behaviour.)
+ * `course-card.tsx`, or named after a folder beside it whose modules it tests together
+ * (`ur.test.ts` for the parts of the Urdu catalogue in `ur/`). (The API's `*.http.test.ts` test
+ * the service over HTTP and are named by behaviour.)
  */
 const testBesideSubject = {
   meta: {
@@ -48,7 +50,7 @@ const testBesideSubject = {
     const dir = path.dirname(context.filename);
     const found =
       SOURCE_EXTENSIONS.some((ext) => existsSync(path.join(dir, stem + ext))) ||
-      existsSync(path.join(dir, stem, 'index.ts'));
+      statSync(path.join(dir, stem), { throwIfNoEntry: false })?.isDirectory();
     if (found) return {};
     return {
       Program(node) {

@@ -1,11 +1,15 @@
 // useMessages on the academy's pages on /ur: Urdu words, numbers formatted for ur-PK (Latin
 // digits), WhatsApp contact points naming the course in Urdu. The English pages are tested beside
 // each page (src/routes).
-import { registerMessages } from '@site/i18n';
+import { loadTranslations } from '@site/i18n';
 import { whatsAppLink } from '@site/site';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ur from './ur';
+import urCourseList from './ur/course-list';
+import urCourses from './ur/courses';
+import urEnrollmentPage from './ur/enrollment-page';
+import urLandings from './ur/landings';
+import urWhatsApp from './ur/whats-app';
 import { renderWithProviders } from '../testing/render';
 import { CourseDetailPage } from '../routes/course-detail-page';
 import { CourseLandingPage } from '../routes/course-landing-page';
@@ -13,7 +17,7 @@ import { CourseListPage } from '../routes/course-list-page';
 import { CoursesSection } from '../routes/courses-section';
 import { EnrollmentPage } from '../routes/enrollment-page';
 
-beforeAll(() => registerMessages('academy', 'ur', ur));
+beforeAll(() => loadTranslations('ur'));
 
 /** jsdom's Blob has no text(); FileReader reads it. */
 function readBlob(blob: Blob) {
@@ -24,7 +28,7 @@ function readBlob(blob: Blob) {
   });
 }
 
-const whatsAppHref = (course: string) => whatsAppLink(ur.whatsApp.message(course));
+const whatsAppHref = (course: string) => whatsAppLink(urWhatsApp.message(course));
 
 describe('academy pages in Urdu', () => {
   it('home courses section: Urdu heading, cards, modal, and the English course name for the enrollment page', async () => {
@@ -58,7 +62,7 @@ describe('academy pages in Urdu', () => {
     expect(document.title).toBe('ہمارے کورسز | CodeNest Technologies');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      ur.courseList.metaDescription,
+      urCourseList.metaDescription,
     );
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(6);
@@ -126,7 +130,7 @@ describe('academy pages in Urdu', () => {
     expect(document.title).toBe('سرگودھا میں ویب ڈویلپمنٹ کورس | CodeNest Technologies');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      ur.landings['web-development'].metaDescription,
+      urLandings['web-development'].metaDescription,
     );
     expect(screen.getByText('6 مہینے', { selector: 'strong' })).toBeInTheDocument();
     const syllabus = screen.getByRole('region', { name: 'کورس کا نصاب' });
@@ -153,10 +157,10 @@ describe('academy pages in Urdu', () => {
       ['/basic-computer-course-sargodha', 'basic-computer'],
     ] as const) {
       const { unmount } = renderWithProviders(<CourseLandingPage />, { route: path, locale: 'ur' });
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(ur.landings[id].title);
-      expect(screen.getByRole('link', { name: ur.whatsApp.label })).toHaveAttribute(
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(urLandings[id].title);
+      expect(screen.getByRole('link', { name: urWhatsApp.label })).toHaveAttribute(
         'href',
-        whatsAppHref(ur.courses[id].title),
+        whatsAppHref(urCourses[id].title),
       );
       unmount();
     }
@@ -169,7 +173,7 @@ describe('academy pages in Urdu', () => {
     expect(document.title).toBe('کورس میں داخلہ لیں | CodeNest Technologies');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      ur.enrollmentPage.metaDescription,
+      urEnrollmentPage.metaDescription,
     );
   });
 });

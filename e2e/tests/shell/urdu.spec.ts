@@ -118,8 +118,36 @@ test.describe('the site in Urdu', () => {
     expect((await messages()).length).toBeGreaterThan(1);
   });
 
+  test('each section of the Urdu home page brings its words with its code, as it comes into view', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const words: string[] = [];
+    page.on('request', (request) => {
+      const part = /\/messages-ur-([a-z-]+)\./.exec(request.url())?.[1];
+      if (part) words.push(part);
+    });
+    await gotoPage(page, '/ur');
+    await page.waitForLoadState('networkidle');
+    // The first view's words only: the hero's and the page's, not those of the sections below.
+    expect(words).toEqual(expect.arrayContaining(['hero', 'home']));
+    expect(words).not.toContain('testimonials');
+    expect(words).not.toContain('site-map');
+    for (const section of ['portfolio', 'team', 'testimonials', 'consultancy', 'start-project']) {
+      await page.locator(`#${section}`).scrollIntoViewIfNeeded();
+    }
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => words).toEqual(expect.arrayContaining(['testimonials', 'site-map', 'team']));
+    // A section's script works in Urdu once its words are there: a service's dialog.
+    await page.locator('#services').scrollIntoViewIfNeeded();
+    await page.locator('#services').getByRole('button', { name: 'Laravel' }).click();
+    await expect(page.getByRole('dialog', { name: 'Laravel' })).toContainText(URDU);
+    await expect(page.getByRole('button', { name: 'دوبارہ کوشش کریں' })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('an Urdu area whose words cannot be loaded says so in Urdu, never in English', async ({ page }) => {
-    await page.route(`${remoteOrigin('content')}/**messages_ur*`, (route) => route.abort());
+    await page.route(`${remoteOrigin('content')}/**/messages-ur-*`, (route) => route.abort());
     await page.goto('/ur/faq');
     await expect(page.getByRole('button', { name: 'دوبارہ کوشش کریں' })).toBeVisible();
     await expect(page.getByText('معذرت، ہم')).toBeVisible();

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render';
 import { HOME_DESCRIPTION, HomePage } from './home-page';
-import ur from '../messages/ur';
+import urHome from '../messages/ur/home';
 import { inUrdu, withUrduMessages } from '../testing/urdu';
 
 // The courses section belongs to academy-mfe: stand in for the remote.
@@ -64,7 +64,7 @@ describe('HomePage in Urdu', () => {
     );
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      ur.home.description,
+      urHome.description,
     );
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render';
 import { PackagesPage } from './packages-page';
-import ur from '../messages/ur';
+import urPackages from '../messages/ur/packages';
 import { inUrdu, whatsAppHref, withUrduMessages } from '../testing/urdu';
 
 const renderPackages = (service: string) =>
@@ -106,7 +106,7 @@ describe('PackagesPage on /ur/packages/:service, and its WhatsApp chats', () => 
         'السلام علیکم CodeNest Technologies! مجھے Laravel کے اسٹینڈرڈ پیکج میں دلچسپی ہے۔ کیا ہم میرے پروجیکٹ پر بات کر سکتے ہیں؟',
       ),
     );
-    expect(screen.getByRole('heading', { level: 2, name: ur.packages.ctaTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: urPackages.ctaTitle })).toBeInTheDocument();
   });
 
   it('in English, the package cards chat on WhatsApp in English', () => {

@@ -1,9 +1,11 @@
-import { registerMessages } from '@site/i18n';
-import ur from '@/messages/ur';
+import { loadTranslations } from '@site/i18n';
 
-/** Registers marketing's Urdu catalogue, as the site's loader does on /ur pages (call in a describe). */
+/**
+ * Loads the Urdu words of every part of marketing's catalogue the test has imported, as the site's
+ * loader does on /ur pages once a module has arrived (call in a describe).
+ */
 export function withUrduMessages() {
-  beforeAll(() => registerMessages('marketing', 'ur', ur));
+  beforeAll(() => loadTranslations('ur'));
 }
 
 /** Render options of an /ur page. */

@@ -95,9 +95,6 @@ export interface RouteWords {
 /** The languages other than English: each has its URL prefix and a catalogue per app. */
 export type TranslatedLocale = Exclude<Locale, 'en'>;
 
-/** The expose name of a remote's catalogue in a language: `academy/messages-ur`. */
-export const messagesExpose = (locale: TranslatedLocale) => `messages-${locale}` as const;
-
 /** A sign-in form: front end only, so its post without script keeps nothing (docs/ssr.md). */
 export const SIGN_IN_FORM = 'sign-in';
 
@@ -129,12 +126,6 @@ export interface RemoteDeclaration {
   widgets?: Readonly<Record<string, { file: string }>>;
   /** Exposed documents that are not pages, served by the site's server at `path`. */
   resources?: Readonly<Record<string, { file: string; path: string; contentType: string }>>;
-  /**
-   * The remote's catalogue in each other language (a module whose default export is the
-   * translation of its English catalogue), exposed as `./messages-ur`: the page loads it before
-   * any area of the remote renders in that language.
-   */
-  messages?: Readonly<Partial<Record<TranslatedLocale, string>>>;
 }
 
 /** A route of the site as the shell and the server know it. */
@@ -170,8 +161,13 @@ export interface PublishedRemote {
   routes: SiteRoute[];
   widgets: ModuleId[];
   resources: SiteResource[];
-  /** The languages other than English the remote has a catalogue in (exposed as `messages-<locale>`). */
-  messages?: TranslatedLocale[];
+  /**
+   * Where the words of the remote's code are in each other language: by the file of a browser
+   * chunk, the files of its parts' translations (each part's words are a chunk of their own that
+   * the page loads with the code that shows them). The site's server preloads them with the page's
+   * module. Absent: the remote has no words in another language.
+   */
+  translations?: Partial<Record<TranslatedLocale, Record<string, string[]>>>;
 }
 
 export function remoteOf(id: ModuleId): string {

@@ -6,7 +6,6 @@ export {
   type ModuleId,
   type PageForm,
   type PageModule,
-  messagesExpose,
   type PublishedRemote,
   type RemoteDeclaration,
   type ResourceModule,

@@ -32,7 +32,7 @@ function Team({ title }: { title: string }) {
 it('renders in full on the server once loadIslands() has loaded every island', async () => {
   const load = jest.fn(() => Promise.resolve(Team));
   const TeamIsland = island('team-server', load);
-  await loadIslands();
+  await loadIslands('en');
   const html = renderToString(<TeamIsland title="Meet Our Team" />);
   expect(html).toContain('data-island="team-server"');
   expect(html).toContain('<h2>Meet Our Team</h2>');

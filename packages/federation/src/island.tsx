@@ -1,6 +1,8 @@
+import { loadTranslations, type Locale } from '@site/i18n';
 import { Suspense, memo, use, useEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { UNIT_ATTRIBUTE, markHydrated } from './hydration';
 import { loadWhenNear } from './near-viewport';
+import { getPageLocale } from './load-remote';
 import { toResource, type Resource } from './resource';
 
 /** Every island's loader, so that the server can load them all before it renders. */
@@ -8,11 +10,13 @@ const loaders = new Set<() => Promise<unknown>>();
 
 /**
  * Loads the code of every island declared so far (a page module declares its islands when it
- * is evaluated). The site's server awaits this before rendering: on the server an island renders
- * at once, like the rest of the page.
+ * is evaluated), and its words in `locale`. The site's server awaits this before rendering: on
+ * the server an island renders at once, like the rest of the page. Words that cannot be had make
+ * their area fail as it renders (never English in their place).
  */
-export function loadIslands(): Promise<unknown> {
-  return Promise.allSettled([...loaders].map((load) => load()));
+export async function loadIslands(locale: Locale): Promise<void> {
+  await Promise.allSettled([...loaders].map((load) => load()));
+  await loadTranslations(locale).catch(() => undefined);
 }
 
 /**
@@ -30,7 +34,14 @@ export function island<P extends object>(
 ): ComponentType<P> {
   let started: Resource<ComponentType<P>> | undefined;
   let deferred: Resource<ComponentType<P>> | undefined;
-  const start = () => (started ??= toResource(load()));
+  // Its words in the page's language come with its code (its parts are declared once it has run).
+  const start = () =>
+    (started ??= toResource(
+      load().then(async (component) => {
+        await loadTranslations(getPageLocale());
+        return component;
+      }),
+    ));
   loaders.add(start);
   const selector = `[data-island="${name}"]`;
 

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { DEFAULT_LOCALE, hasMessages, registerMessages, type Locale } from '@site/i18n';
-import { messagesExpose, remoteOf, type ModuleId, type PageModule } from './contract';
+import { DEFAULT_LOCALE, loadTranslations, type Locale } from '@site/i18n';
+import { remoteOf, type ModuleId, type PageModule } from './contract';
 import { resolveRemoteLocations } from './remote-locations';
 import { resolvedResource, toResource, type Resource } from './resource';
 
@@ -13,34 +13,17 @@ const attempts = new Map<string, number>();
 const loaded = new Map<ModuleId, unknown>();
 const failed = new Set<ModuleId>();
 const loading = new Map<ModuleId, Resource<unknown>>();
-const catalogues = new Map<string, Promise<void>>();
 /** The language of the page in this browser (the shell sets it from the URL); the server passes its own per render. */
 let pageLocale: Locale = DEFAULT_LOCALE;
 
-/** The page's language: every module loaded from now on comes with its remote's words in it. */
+/** The page's language: every module loaded from now on comes with its words in it. */
 export function setPageLocale(locale: Locale) {
   pageLocale = locale;
 }
 
-/**
- * A remote's catalogue in a language (its `messages-ur` expose), registered with @site/i18n
- * before any of its modules counts as loaded: an area renders in the page's language or, when
- * the catalogue cannot be had, shows its failure (never English on an Urdu page).
- */
-function loadMessages(remote: string, locale: Locale): Promise<void> {
-  if (locale === DEFAULT_LOCALE || hasMessages(remote, locale)) return Promise.resolve();
-  const key = `${remote}|${locale}`;
-  let known = catalogues.get(key);
-  if (!known) {
-    known = loadRemote<{ default: unknown }>(`${remote}/${messagesExpose(locale)}`).then((mod) => {
-      if (!mod || typeof mod.default !== 'object') throw new Error(`${remote} has no ${locale} catalogue`);
-      registerMessages(remote, locale, mod.default);
-    });
-    // A failed catalogue is asked for again with the module (Try again, or the server's next try).
-    known.catch(() => catalogues.delete(key));
-    catalogues.set(key, known);
-  }
-  return known;
+/** The page's language in this browser (islands load their words in it). */
+export function getPageLocale(): Locale {
+  return pageLocale;
 }
 
 /**
@@ -111,8 +94,11 @@ export async function loadRemoteModule<T extends { default: unknown } = PageModu
   }
   try {
     if (!locations?.[remote]) throw new Error(`No location is configured for the remote "${remote}"`);
-    const [mod] = await Promise.all([loadRemote<T>(id), loadMessages(remote, locale)]);
+    const mod = await loadRemote<T>(id);
     if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default export`);
+    // Its code has run, so its parts of the remote's catalogue are declared: their words in the
+    // page's language come before it counts as loaded (an area renders in its language or fails).
+    await loadTranslations(locale);
     loaded.set(id, mod);
     failed.delete(id);
     return mod;

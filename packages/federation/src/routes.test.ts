@@ -26,7 +26,7 @@ describe('publish', () => {
     ]);
   });
 
-  it('publishes the languages of each route (English always) and exposes the catalogues', () => {
+  it('publishes the languages of each route (English always) and where its chunks’ words are', () => {
     const declaration = defineRemote({
       name: 'content',
       pages: {
@@ -35,15 +35,13 @@ describe('publish', () => {
           routes: [{ path: '/faq', label: 'the FAQ', locales: ['ur'] }],
         },
       },
-      messages: { ur: './src/messages/ur.ts' },
     });
-    const published = publish(declaration, 'b1');
+    const translations = { ur: { 'faq.1.js': ['messages-ur-faq.2.js'] } };
+    const published = publish(declaration, 'b1', translations);
     expect(published.routes[0]?.locales).toEqual(['en', 'ur']);
-    expect(published.messages).toEqual(['ur']);
-    expect(exposesOf(declaration)).toEqual({
-      './FaqPage': './src/routes/faq-page.tsx',
-      './messages-ur': './src/messages/ur.ts',
-    });
+    expect(published.translations).toEqual(translations);
+    expect(publish(declaration, 'b1')).not.toHaveProperty('translations');
+    expect(exposesOf(declaration)).toEqual({ './FaqPage': './src/routes/faq-page.tsx' });
   });
 });
 

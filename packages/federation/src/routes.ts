@@ -1,12 +1,10 @@
 // The pure part of the federation package: no React, so build tools can read a declaration.
 import {
-  messagesExpose,
   type EmbeddedModuleId,
   type ModuleId,
   type PublishedRemote,
   type RemoteDeclaration,
   type RouteDeclaration,
-  type TranslatedLocale,
 } from './contract';
 import type { Locale } from '@site/i18n';
 
@@ -42,14 +40,18 @@ export function exposesOf(declaration: RemoteDeclaration): Record<string, string
     ...Object.entries(declaration.widgets ?? {}),
     ...Object.entries(declaration.resources ?? {}),
   ];
-  const messages = Object.entries(declaration.messages ?? {}).map(
-    ([locale, file]) => [`./${messagesExpose(locale as TranslatedLocale)}`, file] as const,
-  );
-  return Object.fromEntries([...entries.map(([name, { file }]) => [`./${name}`, file]), ...messages]);
+  return Object.fromEntries(entries.map(([name, { file }]) => [`./${name}`, file]));
 }
 
-/** The declaration as the remote publishes it (`routes.json`): no file names, one entry per route. */
-export function publish(declaration: RemoteDeclaration, build: string): PublishedRemote {
+/**
+ * The declaration as the remote publishes it (`routes.json`): no file names, one entry per route,
+ * and where the words of its chunks are in other languages (found by its build).
+ */
+export function publish(
+  declaration: RemoteDeclaration,
+  build: string,
+  translations: PublishedRemote['translations'] = {},
+): PublishedRemote {
   const { name } = declaration;
   return {
     name,
@@ -73,7 +75,7 @@ export function publish(declaration: RemoteDeclaration, build: string): Publishe
       module: idOf(name, expose),
       contentType: resource.contentType,
     })),
-    ...(declaration.messages ? { messages: Object.keys(declaration.messages) as TranslatedLocale[] } : {}),
+    ...(Object.keys(translations).length ? { translations } : {}),
   };
 }
 

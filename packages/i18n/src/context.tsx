@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { type Catalogue, messagesIn } from './messages';
+import { type Catalogue, type Translations, declarePart, messagesIn } from './messages';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 // One context for the whole page: @site/i18n is a shared singleton, so every remote reads the
@@ -17,12 +17,22 @@ export function useLocale(): Locale {
 }
 
 /**
- * An app's words: `export const useMessages = messagesHook('academy', en)` in the app, then
+ * An app's words: `export const useMessages = messagesHook('shell', en)` in the app, then
  * `const t = useMessages()` in its components, typed by the English catalogue. With `section`,
- * one part of them (`messagesHook('academy', enLanding, 'landing')`, in the landing page's own
- * module): the translation holds it under that name.
+ * one part of them, in the module of the page or feature that shows it, with where its
+ * translations are, so that they load with that code and only in their language:
+ *
+ *   export const useHeroMessages = messagesHook('marketing', enHero, 'hero', {
+ *     ur: () => import('../ur/hero'), // its chunk named messages-ur-hero
+ *   });
  */
-export function messagesHook<C extends Catalogue>(app: string, en: C, section?: string): () => C {
+export function messagesHook<C extends Catalogue>(
+  app: string,
+  en: C,
+  section?: string,
+  translations?: Translations<C>,
+): () => C {
+  if (section !== undefined) declarePart(app, section, en, translations ?? {});
   return function useMessages() {
     return messagesIn(app, en, useLocale(), section);
   };

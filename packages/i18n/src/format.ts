@@ -64,3 +64,11 @@ export function plural(
   const rule = cached(`p|${intl}`, () => new Intl.PluralRules(intl)).select(count);
   return forms[rule] ?? forms.other;
 }
+
+/**
+ * A left-to-right run inside right-to-left text, isolated (U+2066 LRI … U+2069 PDI) so that the
+ * bidi algorithm does not reorder it: an e-mail, a count with a slash, a Latin name in a sentence.
+ */
+export function ltr(text: string | number): string {
+  return `\u2066${text}\u2069`;
+}

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatNumber,
   hasMessages,
+  loadTranslations,
   localePath,
   messagesHook,
   plural,
@@ -88,22 +89,48 @@ describe('catalogues', () => {
 });
 
 describe('a catalogue in parts', () => {
-  it('reads a page’s part of the app’s translation by its section name', () => {
-    const enFaq = { title: 'FAQ' };
-    registerMessages('parts-app', 'ur', { faq: { title: 'سوالات' } });
-    const useFaq = messagesHook('parts-app', enFaq, 'faq');
-    const useMissing = messagesHook('parts-app', enFaq, 'events');
-    function Title({ use }: { use: () => typeof enFaq }) {
-      return <h1>{use().title}</h1>;
-    }
-    const inUrdu = (use: () => typeof enFaq) =>
-      renderToString(
-        <LocaleProvider locale="ur">
-          <Title use={use} />
-        </LocaleProvider>,
-      );
+  const enFaq = { title: 'FAQ' };
+  function Title({ use }: { use: () => typeof enFaq }) {
+    return <h1>{use().title}</h1>;
+  }
+  const inUrdu = (use: () => typeof enFaq) =>
+    renderToString(
+      <LocaleProvider locale="ur">
+        <Title use={use} />
+      </LocaleProvider>,
+    );
+
+  it('loads a part’s translation once its code has run, and only in that language', async () => {
+    const load = jest.fn(async () => ({ default: { title: 'سوالات' } }));
+    const useFaq = messagesHook('parts-app', enFaq, 'faq', { ur: load });
+    expect(load).not.toHaveBeenCalled();
+    await loadTranslations('en');
+    expect(load).not.toHaveBeenCalled();
+    expect(() => inUrdu(useFaq)).toThrow('parts-app has no ur messages loaded');
+    await loadTranslations('ur');
+    await loadTranslations('ur');
+    expect(load).toHaveBeenCalledTimes(1);
     expect(inUrdu(useFaq)).toBe('<h1>سوالات</h1>');
-    expect(() => inUrdu(useMissing)).toThrow('parts-app has no ur messages for events');
     expect(renderToString(<Title use={useFaq} />)).toBe('<h1>FAQ</h1>');
+  });
+
+  it('fails while a part cannot be had (never English in its place), and loads it again on the next call', async () => {
+    const load = jest
+      .fn<Promise<{ default: typeof enFaq }>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: { title: 'واقعات' } });
+    const useEvents = messagesHook('parts-app', enFaq, 'events', { ur: load });
+    await expect(loadTranslations('ur')).rejects.toThrow('offline');
+    expect(() => inUrdu(useEvents)).toThrow('parts-app has no ur messages for events');
+    await loadTranslations('ur');
+    expect(inUrdu(useEvents)).toBe('<h1>واقعات</h1>');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the parts registered before, each under its name', () => {
+    registerMessages('parts-app-2', 'ur', { title: 'الف' }, 'a');
+    registerMessages('parts-app-2', 'ur', { title: 'ب' }, 'b');
+    expect(inUrdu(messagesHook('parts-app-2', enFaq, 'a'))).toBe('<h1>الف</h1>');
+    expect(inUrdu(messagesHook('parts-app-2', enFaq, 'b'))).toBe('<h1>ب</h1>');
   });
 });

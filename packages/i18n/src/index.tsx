@@ -9,11 +9,13 @@ export {
   type Locale,
   type LocaleFacts,
 } from './locales';
-export { formatDate, formatNumber, plural, type DateStyle } from './format';
+export { formatDate, formatNumber, ltr, plural, type DateStyle } from './format';
 export {
   hasMessages,
+  loadTranslations,
   messagesIn,
   registerMessages,
+  type Translations,
   type Catalogue,
   type Message,
   type Translation,

@@ -1,7 +1,8 @@
 // Each app's words, owned by the app: its English catalogue is the source, written in its code;
-// each other language is a catalogue of the same shape in a module of its own, which the app ships
-// with its deployment and the page loads only in that language (a remote exposes it, the loader
-// registers it before the area renders: @site/federation's load-remote.ts).
+// in parts (a page's or a section's words), each with its translation in each other language: a
+// module of the same shape that the app ships with its deployment, a chunk the page loads only in
+// that language and only with the code that shows it (@site/federation's loader registers it
+// before the area renders).
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /** A text, or a function of the values it names that returns the text. */
@@ -27,19 +28,89 @@ export type Translation<C> = {
         : Translation<C[K]>;
 };
 
-/** Other languages' catalogues, by app: registered once loaded, read synchronously by renders. */
-const registered = new Map<string, Map<Locale, unknown>>();
+/**
+ * Where a part of an app's catalogue is in each other language: a lazy import of the module whose
+ * default export is its translation (`{ ur: () => import('../ur/hero') }`), so that the words are a
+ * chunk of their own, loaded only on that language's pages and only with the code that shows them.
+ */
+export type Translations<C> = Partial<
+  Record<Exclude<Locale, typeof DEFAULT_LOCALE>, () => Promise<{ default: Translation<C> }>>
+>;
 
-/** Makes an app's catalogue in `locale` available to its components (the loader calls this). */
-export function registerMessages(app: string, locale: Locale, catalogue: unknown): void {
-  let byLocale = registered.get(app);
-  if (!byLocale) registered.set(app, (byLocale = new Map()));
-  byLocale.set(locale, catalogue);
+/** Other languages' catalogues, by app and language: registered once loaded, read synchronously by renders. */
+const registered = new Map<string, unknown>();
+const key = (app: string, locale: Locale) => `${app}|${locale}`;
+
+/** A part of an app's catalogue whose code has run: its English and where its translations are. */
+export interface DeclaredPart {
+  app: string;
+  section: string;
+  en: Catalogue;
+  translations: Translations<Catalogue>;
+}
+
+/** The parts whose code has run (messagesHook declares a part when its module is evaluated), by app|section. */
+const declared = new Map<string, DeclaredPart>();
+/** The load of each part's translation, once started, by app|locale|section. */
+const loads = new Map<string, Promise<void>>();
+
+/** Makes an app's catalogue in `locale` available to its components: the whole of it, or one part. */
+export function registerMessages(app: string, locale: Locale, catalogue: unknown, section?: string): void {
+  if (section === undefined) {
+    registered.set(key(app, locale), catalogue);
+    return;
+  }
+  const whole = (registered.get(key(app, locale)) ?? {}) as Record<string, unknown>;
+  registered.set(key(app, locale), { ...whole, [section]: catalogue });
 }
 
 /** Whether the app's catalogue in `locale` is there to render with (English always is). */
 export function hasMessages(app: string, locale: Locale): boolean {
-  return locale === DEFAULT_LOCALE || Boolean(registered.get(app)?.has(locale));
+  return locale === DEFAULT_LOCALE || registered.has(key(app, locale));
+}
+
+/** Records a part and where its translations are (messagesHook calls this when its module is evaluated). */
+export function declarePart<C extends Catalogue>(
+  app: string,
+  section: string,
+  en: C,
+  translations: Translations<C>,
+): void {
+  declared.set(`${app}|${section}`, {
+    app,
+    section,
+    en,
+    translations: translations as Translations<Catalogue>,
+  });
+}
+
+/** The parts of an app declared so far (for its catalogue tests: ./testing). */
+export function declaredParts(app: string): DeclaredPart[] {
+  return [...declared.values()].filter((part) => part.app === app);
+}
+
+/**
+ * Loads and registers, in `locale`, every part whose code has run and whose words are not there
+ * yet: the federation's loader calls it once a module (a page, a widget, an island) has arrived and
+ * before it renders. Rejects when a part cannot be had (the area fails, never English in its place);
+ * a failed part is loaded again by the next call (Try again).
+ */
+export function loadTranslations(locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE) return Promise.resolve();
+  const waiting: Promise<void>[] = [];
+  for (const { app, section, translations } of declared.values()) {
+    const translation = translations[locale];
+    if (!translation) continue;
+    const id = `${key(app, locale)}|${section}`;
+    let load = loads.get(id);
+    if (!load) {
+      load = translation().then((mod) => registerMessages(app, locale, mod.default, section));
+      load.catch(() => loads.delete(id));
+      loads.set(id, load);
+    }
+    waiting.push(load);
+  }
+  return Promise.all(waiting).then(() => undefined);
 }
 
 /**
@@ -49,11 +120,11 @@ export function hasMessages(app: string, locale: Locale): boolean {
  * cannot be loaded).
  *
  * `section`: the English catalogue is one part of the app's (a page's words, so that a page's
- * chunk carries only its own English); the app's translation holds every part under its name.
+ * chunk carries only its own English); its translation is registered under that name.
  */
 export function messagesIn<C extends Catalogue>(app: string, en: C, locale: Locale, section?: string): C {
   if (locale === DEFAULT_LOCALE) return en;
-  const translation = registered.get(app)?.get(locale) as Record<string, unknown> | undefined;
+  const translation = registered.get(key(app, locale)) as Record<string, unknown> | undefined;
   if (!translation) throw new Error(`${app} has no ${locale} messages loaded`);
   const part = section === undefined ? translation : translation[section];
   if (!part) throw new Error(`${app} has no ${locale} messages for ${section}`);

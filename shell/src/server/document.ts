@@ -1,4 +1,4 @@
-import { EVENT_CONTRACT, UNIT_ATTRIBUTE, messagesExpose, remoteOf, type ModuleId } from '@site/federation';
+import { EVENT_CONTRACT, UNIT_ATTRIBUTE, remoteOf, type ModuleId } from '@site/federation';
 import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '@site/i18n';
 import { SITE_DATA_ID } from '../site-data';
 import { frameHead } from './document-head';
@@ -43,15 +43,13 @@ export function remoteFiles(
       remote: remote.name,
       link: { href: remote.manifestUrl, as: 'fetch', crossorigin: 'anonymous' },
     });
-    // The module's chunks, and in another language its remote's catalogue (loaded with it).
-    const names = [
-      id.slice(id.indexOf('/') + 1),
-      ...(locale === DEFAULT_LOCALE ? [] : [messagesExpose(locale)]),
-    ];
-    for (const name of names) {
-      const expose = remote.manifest.exposes.find((e) => e.name === name);
-      for (const file of expose?.assets.js.sync ?? []) {
-        const href = new URL(file, remote.manifestUrl).href;
+    // The module's chunks, and in another language their words (loaded with them).
+    const name = id.slice(id.indexOf('/') + 1);
+    const expose = remote.manifest.exposes.find((e) => e.name === name);
+    const words = locale === DEFAULT_LOCALE ? undefined : remote.published.translations?.[locale];
+    for (const file of expose?.assets.js.sync ?? []) {
+      for (const script of [file, ...(words?.[file] ?? [])]) {
+        const href = new URL(script, remote.manifestUrl).href;
         files.set(href, { remote: remote.name, link: { href, as: 'script' } });
       }
     }

@@ -6,7 +6,7 @@
 // code is too slow to arrive, costs only its own area. The federation runtime is replaced by a
 // table of modules; everything else (the shell's App, RemoteArea, Emotion, the document) is real.
 import { RemoteArea, type ModuleId, type SiteRoute, usePageMeta } from '@site/federation';
-import { useLocale } from '@site/i18n';
+import { messagesHook } from '@site/i18n';
 import type { GenerationData } from './protocol';
 import { createRemoteLoads } from './remote-loads';
 import { renderPage } from './render-page';
@@ -163,10 +163,13 @@ test('a large page is sent in place, with no script of React’s own (the CSP al
 });
 
 describe('a page in Urdu', () => {
-  const faqWords = { en: { title: 'Frequently Asked Questions' }, ur: { title: 'عمومی سوالات' } };
-  function TranslatedFaq() {
-    return <h1>{faqWords[useLocale()].title}</h1>;
-  }
+  const enFaq = { title: 'Frequently Asked Questions' };
+  /** The FAQ's words in Urdu: not to be had until `urduReachable` (a chunk that fails, then loads). */
+  let urduReachable = false;
+  const urFaq = () =>
+    urduReachable
+      ? Promise.resolve({ default: { title: 'عمومی سوالات' } })
+      : Promise.reject(new Error('chunk failed'));
   const urduRoutes: SiteRoute[] = [
     {
       ...routes[1]!,
@@ -175,22 +178,30 @@ describe('a page in Urdu', () => {
     },
     { path: '/blog/:slug', module: 'content/BlogArticlePage', label: 'this article', index: true },
   ];
-  const inUrdu = async (url: string, catalogue = true) => {
-    modules.set('content/FaqPage', ready(TranslatedFaq));
-    if (catalogue) modules.set('content/messages-ur', () => Promise.resolve({ default: {} as never }));
+  const inUrdu = async (url: string) => {
+    // The page module declares its part of the catalogue when its code runs, as an app's does.
+    modules.set('content/FaqPage', async () => {
+      const useFaq = messagesHook('content', enFaq, 'faq', { ur: urFaq });
+      return {
+        default: function TranslatedFaq() {
+          return <h1>{useFaq().title}</h1>;
+        },
+      };
+    });
     const { loadWithin } = createRemoteLoads();
     const failed = await loadWithin(['content/FaqPage'], 50, 'ur');
     return renderPage(generation, urduRoutes, { url, origin: 'https://www.codenest.pk', failed });
   };
 
-  // First: once a remote's Urdu words are loaded, they stay registered for every later render.
-  test('a remote whose Urdu words cannot be loaded costs its area, named in Urdu', async () => {
-    const result = await inUrdu('/ur/faq', false);
+  // First: once a part's Urdu words are loaded, they stay registered for every later render.
+  test('a module whose Urdu words cannot be loaded costs its area, named in Urdu', async () => {
+    const result = await inUrdu('/ur/faq');
     expect(result.status).toBe(503);
     expect(text(result.html)).toContain('معذرت، ہم عمومی سوالات کا صفحہ لوڈ نہیں کر سکے۔');
   });
 
   test('is written right to left in Urdu, with the shell’s words and the route’s Urdu title', async () => {
+    urduReachable = true;
     const result = await inUrdu('/ur/faq');
     expect(result.status).toBe(200);
     expect(result.html).toContain('<html lang="ur" dir="rtl">');

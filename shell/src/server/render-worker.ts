@@ -49,7 +49,7 @@ async function render(url: string, origin: string, posted?: PostedForm) {
   const needed = [...(route ? [route.module] : []), ...widgets];
   const failed = await loadWithin(needed, generation.remoteTimeoutMs, locale);
   // The sections the page modules load on their own in the browser (islands) render with the page.
-  await loadIslands();
+  await loadIslands(locale);
   return oneAtATime(() => renderPage(generation, routes, { url, origin, failed, posted }));
 }
 
@@ -124,7 +124,7 @@ const everything = [...routes.map((r) => r.module), ...widgets, ...resources.map
 const hasWords = (id: ModuleId, locale: Locale) =>
   locale === DEFAULT_LOCALE ||
   Boolean(
-    generation.remotes.find((remote) => remote.name === remoteOf(id))?.published.messages?.includes(locale),
+    generation.remotes.find((remote) => remote.name === remoteOf(id))?.published.translations?.[locale],
   );
 void Promise.all(
   LOCALES.map((locale) =>

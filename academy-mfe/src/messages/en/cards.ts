@@ -1,6 +1,6 @@
 // The English words of the /course cards (the track's name is also its detail page's title),
 // gathered from the card data by id: a part of academy's catalogue in a module of its own, so that
-// a chunk carries only the English it renders; the Urdu is the `cards` part of ../ur.ts.
+// a chunk carries only the English it renders; the Urdu is ../ur/cards.ts.
 import { messagesHook } from '@site/i18n';
 import { courseCards, type ListedCourseId } from '@/features/course-list/data/course-cards';
 import { byId } from './by-id';
@@ -15,4 +15,6 @@ export const enCards = byId(
 );
 
 /** These words in the page's language: `const t = useCardsMessages();`. */
-export const useCardsMessages = messagesHook(APP, enCards, 'cards');
+export const useCardsMessages = messagesHook(APP, enCards, 'cards', {
+  ur: () => import(/* webpackChunkName: "messages-ur-cards" */ '../ur/cards'),
+});

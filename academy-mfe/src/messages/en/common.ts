@@ -1,6 +1,6 @@
 // The English words of words several pages share (buttons, fact labels, breadcrumbs): a part of
 // academy's catalogue in a module of its own, so that a chunk carries only the English it renders;
-// the Urdu is the `common` part of ../ur.ts.
+// the Urdu is ../ur/common.ts.
 import { messagesHook, type Catalogue } from '@site/i18n';
 import { APP } from '@/messages';
 
@@ -18,4 +18,6 @@ export const enCommon = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useCommonMessages();`. */
-export const useCommonMessages = messagesHook(APP, enCommon, 'common');
+export const useCommonMessages = messagesHook(APP, enCommon, 'common', {
+  ur: () => import(/* webpackChunkName: "messages-ur-common" */ '../ur/common'),
+});

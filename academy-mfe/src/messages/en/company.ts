@@ -1,6 +1,6 @@
 // The English words of company facts in English (@site/site has them in English only): a part of
 // academy's catalogue in a module of its own, so that a chunk carries only the English it renders;
-// the Urdu is the `company` part of ../ur.ts.
+// the Urdu is ../ur/company.ts.
 import { messagesHook, type Catalogue } from '@site/i18n';
 import { siteSettings } from '@site/site';
 import { APP } from '@/messages';
@@ -12,4 +12,6 @@ export const enCompany = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useCompanyMessages();`. */
-export const useCompanyMessages = messagesHook(APP, enCompany, 'company');
+export const useCompanyMessages = messagesHook(APP, enCompany, 'company', {
+  ur: () => import(/* webpackChunkName: "messages-ur-company" */ '../ur/company'),
+});

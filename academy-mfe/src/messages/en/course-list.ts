@@ -1,5 +1,5 @@
 // The English words of the /course page: a part of academy's catalogue in a module of its own, so
-// that a chunk carries only the English it renders; the Urdu is the `courseList` part of ../ur.ts.
+// that a chunk carries only the English it renders; the Urdu is ../ur/course-list.ts.
 import { messagesHook, type Catalogue } from '@site/i18n';
 import { APP } from '@/messages';
 
@@ -22,4 +22,6 @@ export const enCourseList = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useCourseListMessages();`. */
-export const useCourseListMessages = messagesHook(APP, enCourseList, 'courseList');
+export const useCourseListMessages = messagesHook(APP, enCourseList, 'courseList', {
+  ur: () => import(/* webpackChunkName: "messages-ur-course-list" */ '../ur/course-list'),
+});

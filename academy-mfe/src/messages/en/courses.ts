@@ -1,7 +1,7 @@
 // The English words of the 11 courses (the home courses section, and the course names of the
 // landing and detail pages), gathered from the course catalogue by id: a part of academy's
-// catalogue in a module of its own, so that a chunk carries only the English it renders; the Urdu
-// is the `courses` part of ../ur.ts.
+// catalogue in a module of its own, so that a chunk carries only the English it renders; the Urdu is
+// ../ur/courses.ts.
 import { messagesHook } from '@site/i18n';
 import { courses, type CourseId } from '@/lib/catalogue/courses';
 import { byId } from './by-id';
@@ -16,4 +16,6 @@ export const enCourses = byId(
 );
 
 /** These words in the page's language: `const t = useCoursesMessages();`. */
-export const useCoursesMessages = messagesHook(APP, enCourses, 'courses');
+export const useCoursesMessages = messagesHook(APP, enCourses, 'courses', {
+  ur: () => import(/* webpackChunkName: "messages-ur-courses" */ '../ur/courses'),
+});

@@ -1,6 +1,6 @@
 // The English words of the course detail pages (/course/<slug>): a part of academy's catalogue in a
-// module of its own, so that a chunk carries only the English it renders; the Urdu is the `detail`
-// part of ../ur.ts.
+// module of its own, so that a chunk carries only the English it renders; the Urdu is
+// ../ur/detail.ts.
 import { messagesHook, type Catalogue } from '@site/i18n';
 import { APP } from '@/messages';
 
@@ -17,4 +17,6 @@ export const enDetail = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useDetailMessages();`. */
-export const useDetailMessages = messagesHook(APP, enDetail, 'detail');
+export const useDetailMessages = messagesHook(APP, enDetail, 'detail', {
+  ur: () => import(/* webpackChunkName: "messages-ur-detail" */ '../ur/detail'),
+});

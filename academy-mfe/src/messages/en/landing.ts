@@ -1,6 +1,6 @@
 // The English words of the Sargodha landing pages: a part of academy's catalogue in a module of its
-// own, so that a chunk carries only the English it renders; the Urdu is the `landing` part of
-// ../ur.ts.
+// own, so that a chunk carries only the English it renders; the Urdu is
+// ../ur/landing.ts.
 import { messagesHook, type Catalogue } from '@site/i18n';
 import { APP } from '@/messages';
 
@@ -22,4 +22,6 @@ export const enLanding = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useLandingMessages();`. */
-export const useLandingMessages = messagesHook(APP, enLanding, 'landing');
+export const useLandingMessages = messagesHook(APP, enLanding, 'landing', {
+  ur: () => import(/* webpackChunkName: "messages-ur-landing" */ '../ur/landing'),
+});

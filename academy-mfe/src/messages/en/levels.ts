@@ -1,5 +1,5 @@
 // The English words of the course levels: a part of academy's catalogue in a module of its own, so
-// that a chunk carries only the English it renders; the Urdu is the `levels` part of ../ur.ts.
+// that a chunk carries only the English it renders; the Urdu is ../ur/levels.ts.
 import { messagesHook } from '@site/i18n';
 import type { CourseLevel } from '@/lib/catalogue/courses';
 import { APP } from '@/messages';
@@ -13,4 +13,6 @@ export const enLevels: Record<CourseLevel, string> = {
 };
 
 /** These words in the page's language: `const t = useLevelsMessages();`. */
-export const useLevelsMessages = messagesHook(APP, enLevels, 'levels');
+export const useLevelsMessages = messagesHook(APP, enLevels, 'levels', {
+  ur: () => import(/* webpackChunkName: "messages-ur-levels" */ '../ur/levels'),
+});

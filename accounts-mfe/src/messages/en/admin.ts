@@ -1,4 +1,4 @@
-// accounts-mfe's words in English: the 'admin' part of its catalogue (its Urdu is `ur.admin`).
+// accounts-mfe's words in English: the 'admin' part of its catalogue (its Urdu is ../ur/admin.ts).
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enAdmin = {
@@ -19,4 +19,6 @@ export const enAdmin = {
 } satisfies Catalogue;
 
 /** The 'admin' words in the page's language: `const t = useAdminMessages();`. */
-export const useAdminMessages = messagesHook('accounts', enAdmin, 'admin');
+export const useAdminMessages = messagesHook('accounts', enAdmin, 'admin', {
+  ur: () => import(/* webpackChunkName: "messages-ur-admin" */ '../ur/admin'),
+});

@@ -1,4 +1,4 @@
-// accounts-mfe's words in English: the 'contact' part of its catalogue (its Urdu is `ur.contact`).
+// accounts-mfe's words in English: the 'contact' part of its catalogue (its Urdu is ../ur/contact.ts).
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 /** "E-mail info@… or call +92… / +92…." around the company's e-mail and phones. */
@@ -8,4 +8,6 @@ export const enContact = {
 } satisfies Catalogue;
 
 /** The 'contact' words in the page's language: `const t = useContactMessages();`. */
-export const useContactMessages = messagesHook('accounts', enContact, 'contact');
+export const useContactMessages = messagesHook('accounts', enContact, 'contact', {
+  ur: () => import(/* webpackChunkName: "messages-ur-contact" */ '../ur/contact'),
+});

@@ -1,4 +1,4 @@
-// accounts-mfe's words in English: the 'courses' part of its catalogue (its Urdu is `ur.courses`).
+// accounts-mfe's words in English: the 'courses' part of its catalogue (its Urdu is ../ur/courses.ts).
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enCourses = {
@@ -24,4 +24,6 @@ export const enCourses = {
 } satisfies Catalogue;
 
 /** The 'courses' words in the page's language: `const t = useCoursesMessages();`. */
-export const useCoursesMessages = messagesHook('accounts', enCourses, 'courses');
+export const useCoursesMessages = messagesHook('accounts', enCourses, 'courses', {
+  ur: () => import(/* webpackChunkName: "messages-ur-courses" */ '../ur/courses'),
+});

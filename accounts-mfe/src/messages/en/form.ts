@@ -1,4 +1,4 @@
-// accounts-mfe's words in English: the 'form' part of its catalogue (its Urdu is `ur.form`).
+// accounts-mfe's words in English: the 'form' part of its catalogue (its Urdu is ../ur/form.ts).
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enForm = {
@@ -14,4 +14,6 @@ export const enForm = {
 } satisfies Catalogue;
 
 /** The 'form' words in the page's language: `const t = useFormMessages();`. */
-export const useFormMessages = messagesHook('accounts', enForm, 'form');
+export const useFormMessages = messagesHook('accounts', enForm, 'form', {
+  ur: () => import(/* webpackChunkName: "messages-ur-form" */ '../ur/form'),
+});

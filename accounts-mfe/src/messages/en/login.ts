@@ -1,4 +1,4 @@
-// accounts-mfe's words in English: the 'login' part of its catalogue (its Urdu is `ur.login`).
+// accounts-mfe's words in English: the 'login' part of its catalogue (its Urdu is ../ur/login.ts).
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enLogin = {
@@ -43,4 +43,6 @@ export const enLogin = {
 } satisfies Catalogue;
 
 /** The 'login' words in the page's language: `const t = useLoginMessages();`. */
-export const useLoginMessages = messagesHook('accounts', enLogin, 'login');
+export const useLoginMessages = messagesHook('accounts', enLogin, 'login', {
+  ur: () => import(/* webpackChunkName: "messages-ur-login" */ '../ur/login'),
+});

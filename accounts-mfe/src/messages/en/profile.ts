@@ -1,4 +1,4 @@
-// accounts-mfe's words in English: the 'profile' part of its catalogue (its Urdu is `ur.profile`).
+// accounts-mfe's words in English: the 'profile' part of its catalogue (its Urdu is ../ur/profile.ts).
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enProfile = {
@@ -43,4 +43,6 @@ export const enProfile = {
 } satisfies Catalogue;
 
 /** The 'profile' words in the page's language: `const t = useProfileMessages();`. */
-export const useProfileMessages = messagesHook('accounts', enProfile, 'profile');
+export const useProfileMessages = messagesHook('accounts', enProfile, 'profile', {
+  ur: () => import(/* webpackChunkName: "messages-ur-profile" */ '../ur/profile'),
+});

@@ -1,4 +1,4 @@
-// accounts-mfe's words in English: the 'student' part of its catalogue (its Urdu is `ur.student`).
+// accounts-mfe's words in English: the 'student' part of its catalogue (its Urdu is ../ur/student.ts).
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enStudent = {
@@ -26,4 +26,6 @@ export const enStudent = {
 } satisfies Catalogue;
 
 /** The 'student' words in the page's language: `const t = useStudentMessages();`. */
-export const useStudentMessages = messagesHook('accounts', enStudent, 'student');
+export const useStudentMessages = messagesHook('accounts', enStudent, 'student', {
+  ur: () => import(/* webpackChunkName: "messages-ur-student" */ '../ur/student'),
+});

@@ -1,4 +1,4 @@
-// content-mfe's words in English: the 'blog' part of its catalogue (its Urdu is `ur.blog`): the list
+// content-mfe's words in English: the 'blog' part of its catalogue (its Urdu is ../ur/blog.ts): the list
 // of /blog (an article's own words are in article.ts).
 import { messagesHook, plural, type Catalogue } from '@site/i18n';
 
@@ -44,4 +44,6 @@ export const enBlog = {
 } satisfies Catalogue;
 
 /** The 'blog' words in the page's language: `const t = useBlogMessages();`. */
-export const useBlogMessages = messagesHook('content', enBlog, 'blog');
+export const useBlogMessages = messagesHook('content', enBlog, 'blog', {
+  ur: () => import(/* webpackChunkName: "messages-ur-blog" */ '../ur/blog'),
+});

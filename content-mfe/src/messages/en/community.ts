@@ -1,4 +1,4 @@
-// content-mfe's words in English: the 'community' part of its catalogue (its Urdu is `ur.community`).
+// content-mfe's words in English: the 'community' part of its catalogue (its Urdu is ../ur/community.ts).
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enCommunity = {
@@ -93,4 +93,6 @@ export const enCommunity = {
 } satisfies Catalogue;
 
 /** The 'community' words in the page's language: `const t = useCommunityMessages();`. */
-export const useCommunityMessages = messagesHook('content', enCommunity, 'community');
+export const useCommunityMessages = messagesHook('content', enCommunity, 'community', {
+  ur: () => import(/* webpackChunkName: "messages-ur-community" */ '../ur/community'),
+});

@@ -1,4 +1,4 @@
-// content-mfe's words in English: the 'events' part of its catalogue (its Urdu is `ur.events`).
+// content-mfe's words in English: the 'events' part of its catalogue (its Urdu is ../ur/events.ts).
 import { messagesHook, plural, type Catalogue } from '@site/i18n';
 
 export const enEvents = {
@@ -62,4 +62,6 @@ export const enEvents = {
 } satisfies Catalogue;
 
 /** The 'events' words in the page's language: `const t = useEventsMessages();`. */
-export const useEventsMessages = messagesHook('content', enEvents, 'events');
+export const useEventsMessages = messagesHook('content', enEvents, 'events', {
+  ur: () => import(/* webpackChunkName: "messages-ur-events" */ '../ur/events'),
+});

@@ -1,4 +1,4 @@
-// content-mfe's words in English: the 'faq' part of its catalogue (its Urdu is `ur.faq`).
+// content-mfe's words in English: the 'faq' part of its catalogue (its Urdu is ../ur/faq.ts).
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enFaq = {
@@ -71,4 +71,6 @@ export const enFaq = {
 } satisfies Catalogue;
 
 /** The 'faq' words in the page's language: `const t = useFaqMessages();`. */
-export const useFaqMessages = messagesHook('content', enFaq, 'faq');
+export const useFaqMessages = messagesHook('content', enFaq, 'faq', {
+  ur: () => import(/* webpackChunkName: "messages-ur-faq" */ '../ur/faq'),
+});

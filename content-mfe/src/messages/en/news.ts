@@ -1,4 +1,4 @@
-// content-mfe's words in English: the 'news' part of its catalogue (its Urdu is `ur.news`).
+// content-mfe's words in English: the 'news' part of its catalogue (its Urdu is ../ur/news.ts).
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enNews = {
@@ -28,4 +28,6 @@ export const enNews = {
 } satisfies Catalogue;
 
 /** The 'news' words in the page's language: `const t = useNewsMessages();`. */
-export const useNewsMessages = messagesHook('content', enNews, 'news');
+export const useNewsMessages = messagesHook('content', enNews, 'news', {
+  ur: () => import(/* webpackChunkName: "messages-ur-news" */ '../ur/news'),
+});

@@ -1,6 +1,6 @@
 // The English words of the free consultation section of the home page.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
-// English it renders; the Urdu is the `consultancy` part of ../ur.ts.
+// English it renders; the Urdu is ../ur/consultancy.ts.
 import { messagesHook, type Catalogue } from '@site/i18n';
 import { siteSettings } from '@site/site';
 
@@ -33,4 +33,6 @@ export const enConsultancy = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useConsultancyMessages();`. */
-export const useConsultancyMessages = messagesHook('marketing', enConsultancy, 'consultancy');
+export const useConsultancyMessages = messagesHook('marketing', enConsultancy, 'consultancy', {
+  ur: () => import(/* webpackChunkName: "messages-ur-consultancy" */ '../ur/consultancy'),
+});

@@ -1,6 +1,6 @@
 // The English words of the home page (its meta description, the courses widget's label).
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
-// English it renders; the Urdu is the `home` part of ../ur.ts.
+// English it renders; the Urdu is ../ur/home.ts.
 import { messagesHook, type Catalogue } from '@site/i18n';
 import { siteSettings } from '@site/site';
 
@@ -12,4 +12,6 @@ export const enHome = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useHomeMessages();`. */
-export const useHomeMessages = messagesHook('marketing', enHome, 'home');
+export const useHomeMessages = messagesHook('marketing', enHome, 'home', {
+  ur: () => import(/* webpackChunkName: "messages-ur-home" */ '../ur/home'),
+});

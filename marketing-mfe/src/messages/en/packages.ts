@@ -1,6 +1,6 @@
 // The English words of the service packages pages.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
-// English it renders; the Urdu is the `packages` part of ../ur.ts.
+// English it renders; the Urdu is ../ur/packages.ts.
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enPackages = {
@@ -170,4 +170,6 @@ export const enPackages = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = usePackagesMessages();`. */
-export const usePackagesMessages = messagesHook('marketing', enPackages, 'packages');
+export const usePackagesMessages = messagesHook('marketing', enPackages, 'packages', {
+  ur: () => import(/* webpackChunkName: "messages-ur-packages" */ '../ur/packages'),
+});

@@ -1,6 +1,6 @@
 // The English words of the plan cards, shared by the pricing and packages pages.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
-// English it renders; the Urdu is the `plans` part of ../ur.ts.
+// English it renders; the Urdu is ../ur/plans.ts.
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enPlans = {
@@ -10,4 +10,6 @@ export const enPlans = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = usePlansMessages();`. */
-export const usePlansMessages = messagesHook('marketing', enPlans, 'plans');
+export const usePlansMessages = messagesHook('marketing', enPlans, 'plans', {
+  ur: () => import(/* webpackChunkName: "messages-ur-plans" */ '../ur/plans'),
+});

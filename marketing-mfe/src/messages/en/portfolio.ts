@@ -1,6 +1,6 @@
 // The English words of the portfolio section of the home page.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
-// English it renders; the Urdu is the `portfolio` part of ../ur.ts.
+// English it renders; the Urdu is ../ur/portfolio.ts.
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enPortfolio = {
@@ -80,4 +80,6 @@ export const enPortfolio = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = usePortfolioMessages();`. */
-export const usePortfolioMessages = messagesHook('marketing', enPortfolio, 'portfolio');
+export const usePortfolioMessages = messagesHook('marketing', enPortfolio, 'portfolio', {
+  ur: () => import(/* webpackChunkName: "messages-ur-portfolio" */ '../ur/portfolio'),
+});

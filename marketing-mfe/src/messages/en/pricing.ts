@@ -1,6 +1,6 @@
 // The English words of the pricing page.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
-// English it renders; the Urdu is the `pricing` part of ../ur.ts.
+// English it renders; the Urdu is ../ur/pricing.ts.
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enPricing = {
@@ -57,4 +57,6 @@ export const enPricing = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = usePricingMessages();`. */
-export const usePricingMessages = messagesHook('marketing', enPricing, 'pricing');
+export const usePricingMessages = messagesHook('marketing', enPricing, 'pricing', {
+  ur: () => import(/* webpackChunkName: "messages-ur-pricing" */ '../ur/pricing'),
+});

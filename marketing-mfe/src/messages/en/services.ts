@@ -1,6 +1,6 @@
 // The English words of the services section of the home page, its cards and dialog.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
-// English it renders; the Urdu is the `services` part of ../ur.ts.
+// English it renders; the Urdu is ../ur/services.ts.
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enServices = {
@@ -199,4 +199,6 @@ export const enServices = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useServicesMessages();`. */
-export const useServicesMessages = messagesHook('marketing', enServices, 'services');
+export const useServicesMessages = messagesHook('marketing', enServices, 'services', {
+  ur: () => import(/* webpackChunkName: "messages-ur-services" */ '../ur/services'),
+});

@@ -1,6 +1,6 @@
 // The English words of the team section of the home page.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
-// English it renders; the Urdu is the `team` part of ../ur.ts.
+// English it renders; the Urdu is ../ur/team.ts.
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enTeam = {
@@ -46,4 +46,6 @@ export const enTeam = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useTeamMessages();`. */
-export const useTeamMessages = messagesHook('marketing', enTeam, 'team');
+export const useTeamMessages = messagesHook('marketing', enTeam, 'team', {
+  ur: () => import(/* webpackChunkName: "messages-ur-team" */ '../ur/team'),
+});

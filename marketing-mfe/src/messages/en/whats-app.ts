@@ -1,6 +1,6 @@
 // The English words of the WhatsApp contact points (consultancy section, pricing and packages pages).
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
-// English it renders; the Urdu is the `whatsApp` part of ../ur.ts.
+// English it renders; the Urdu is ../ur/whats-app.ts.
 import { messagesHook, type Catalogue } from '@site/i18n';
 import { siteSettings } from '@site/site';
 
@@ -18,4 +18,6 @@ export const enWhatsApp = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useWhatsAppMessages();`. */
-export const useWhatsAppMessages = messagesHook('marketing', enWhatsApp, 'whatsApp');
+export const useWhatsAppMessages = messagesHook('marketing', enWhatsApp, 'whatsApp', {
+  ur: () => import(/* webpackChunkName: "messages-ur-whats-app" */ '../ur/whats-app'),
+});

@@ -21,7 +21,7 @@ export interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
   declaration?: RemoteDeclaration;
   /**
    * The page's language (default English). For another language, register the app's catalogue
-   * first: `registerMessages('academy', 'ur', ur)`.
+   * first: `await loadTranslations('ur')`.
    */
   locale?: Locale;
 }

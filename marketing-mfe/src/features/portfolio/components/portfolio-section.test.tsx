@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
 import { projects } from '../data/projects';
 import { PortfolioSection } from './portfolio-section';
-import ur from '@/messages/ur';
+import urPortfolio from '@/messages/ur/portfolio';
 import { inUrdu, withUrduMessages } from '@/testing/urdu';
 
 const filters = () => screen.getByRole('list', { name: 'Filter projects by technology' });
@@ -81,10 +81,7 @@ describe('PortfolioSection in Urdu', () => {
     renderWithProviders(<PortfolioSection />, { ...inUrdu, route: '/?portfolio=shopify' });
     expect(screen.getByRole('region', { name: 'ہمارا پورٹ فولیو' })).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Zaiqa Fashion Store' });
-    expect(within(card).getByRole('img')).toHaveAttribute(
-      'alt',
-      ur.portfolio.items['zaiqa-fashion'].imageAlt,
-    );
+    expect(within(card).getByRole('img')).toHaveAttribute('alt', urPortfolio.items['zaiqa-fashion'].imageAlt);
     expect(
       within(card).getByRole('link', { name: 'Zaiqa Fashion Store کی لائیو سائٹ (نئی ٹیب میں کھلتی ہے)' }),
     ).toBeInTheDocument();

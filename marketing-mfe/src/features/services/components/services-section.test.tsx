@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/testing/render';
 import { SERVICE_SCROLL_DELAY_MS } from '../data/constants';
 import { defaultServiceBenefits, defaultServiceFeatures, services } from '../data/services';
 import { ServicesSection } from './services-section';
-import ur from '@/messages/ur';
+import urServices from '@/messages/ur/services';
 import { inUrdu, withUrduMessages } from '@/testing/urdu';
 
 jest.mock('@site/ui', () => ({ ...jest.requireActual('@site/ui'), scrollToId: jest.fn(() => true) }));
@@ -116,7 +116,7 @@ describe('ServicesSection in Urdu', () => {
       within(within(dialog).getByRole('list', { name: 'اہم خصوصیات' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(ur.services.defaultFeatures);
+    ).toEqual(urServices.defaultFeatures);
     expect(within(dialog).getByRole('button', { name: 'یہ سروس حاصل کریں' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
-import { registerMessages } from '@site/i18n';
+import { loadTranslations } from '@site/i18n';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import ur from '@/messages/ur';
+import urTestimonials from '@/messages/ur/testimonials';
 import { useState } from 'react';
 import { TestimonialTrack } from './testimonial-track';
 
@@ -20,7 +20,7 @@ function Harness({ onSwipe }: { onSwipe: (index: number) => void }) {
 // Right to left, a scroll-snap row starts at 0 and scrolls into negative positions.
 describe('TestimonialTrack under dir=rtl', () => {
   const scrollTo = jest.fn();
-  beforeAll(() => registerMessages('marketing', 'ur', ur));
+  beforeAll(() => loadTranslations('ur'));
   beforeEach(() => {
     document.documentElement.dir = 'rtl';
     HTMLElement.prototype.scrollTo = scrollTo as unknown as typeof HTMLElement.prototype.scrollTo;
@@ -37,7 +37,7 @@ describe('TestimonialTrack under dir=rtl', () => {
     renderWithProviders(<Harness onSwipe={onSwipe} />, { locale: 'ur' });
     fireEvent.click(screen.getByRole('button', { name: 'third' }));
     expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ left: -800 }));
-    const row = screen.getByRole('group', { name: ur.testimonials.trackLabel });
+    const row = screen.getByRole('group', { name: urTestimonials.trackLabel });
     act(() => {
       row.scrollLeft = -1200;
       fireEvent(row, new Event('scrollend'));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
 import { TESTIMONIAL_INTERVAL_MS, testimonials } from '../data/testimonials';
 import { TestimonialsSection } from './testimonials-section';
-import ur from '@/messages/ur';
+import urTestimonials from '@/messages/ur/testimonials';
 import { inUrdu, withUrduMessages } from '@/testing/urdu';
 
 /** One interval at a time: each slide re-arms its own timer when it renders. */
@@ -112,7 +112,7 @@ describe('TestimonialsSection in Urdu', () => {
     renderWithProviders(<TestimonialsSection />, inUrdu);
     expect(screen.getByRole('region', { name: 'ہمارے کلائنٹس کیا کہتے ہیں' })).toBeInTheDocument();
     const slide = screen.getByRole('group', { name: '5 میں سے 1' });
-    expect(slide).toHaveTextContent(ur.testimonials.items['bilal-ahmed'].content);
+    expect(slide).toHaveTextContent(urTestimonials.items['bilal-ahmed'].content);
     expect(within(slide).getByText('انگریزی سے ترجمہ')).toBeInTheDocument();
     expect(within(slide).getByText('Bilal Ahmed')).toHaveAttribute('lang', 'en');
     expect(within(slide).getByRole('img', { name: '5 میں سے 5 ریٹنگ' })).toBeInTheDocument();
