@@ -5,17 +5,21 @@ import { useEffect, useState } from 'react';
 /**
  * Noto Nastaliq Urdu (OFL, from @fontsource/noto-nastaliq-urdu 5.3.0, weight 400, subset to the
  * Urdu alphabet and punctuation: 110 KB, public/fonts), declared on Urdu pages only, once the page
- * has hydrated: declared with the page, its download competed with the page's scripts on a slow
- * network (+0.7 s before the page answered taps, bench:interactive). `optional`: the text never
+ * answers taps and is idle. Declared with the page, its download competed with the page's scripts
+ * on a slow network (+0.7 s before the page answered taps, bench:interactive); declared at
+ * hydration, the restyle it causes delayed that moment by ~0.2 s. `optional`: the text never
  * waits for it and never reflows; the page shown keeps the system's Arabic script unless the font
  * is already there, and later pages use it from the cache. A device that has the font installed
  * uses its own (`local`). Decision: docs/decisions/0021-the-site-in-urdu.md.
  */
 export function UrduFont() {
   const urdu = useLocale() === 'ur';
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!urdu || !hydrated) return null;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!urdu) return;
+    return afterPageAnswersTaps(() => setReady(true));
+  }, [urdu]);
+  if (!urdu || !ready) return null;
   return (
     <Global
       styles={css`
@@ -32,4 +36,30 @@ export function UrduFont() {
       `}
     />
   );
+}
+
+/**
+ * Runs `then` once the page answers taps (`<html data-hydrated="true">`) and the main thread is
+ * idle: a new @font-face makes the browser restyle the whole page (a long task of ~0.2 s on a
+ * slowed phone), which must not delay the moment the page answers. Returns a cancel function.
+ */
+function afterPageAnswersTaps(then: () => void): () => void {
+  const root = document.documentElement;
+  let idle: number | undefined;
+  const whenIdle = () => {
+    idle = window.requestIdleCallback
+      ? window.requestIdleCallback(then, { timeout: 2000 })
+      : window.setTimeout(then, 200);
+  };
+  const observer = new MutationObserver(() => {
+    if (root.dataset.hydrated !== 'true') return;
+    observer.disconnect();
+    whenIdle();
+  });
+  if (root.dataset.hydrated === 'true') whenIdle();
+  else observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  return () => {
+    observer.disconnect();
+    if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+  };
 }
