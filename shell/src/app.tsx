@@ -6,7 +6,7 @@ import { Layout } from './components/layout';
 import { UrduFont } from './components/urdu-font';
 import { useMessages } from './messages';
 import { SiteRoutes } from './routes/site-routes';
-import { SiteRoutesContext } from './site-languages';
+import { SiteRoutesContext } from './site-routes-context';
 
 /**
  * The page frame (navigation bar, footer) is a hydration unit: once React has taken it over, its

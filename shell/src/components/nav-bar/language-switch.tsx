@@ -3,7 +3,8 @@ import { LOCALE_FACTS, localePath, useLocale } from '@site/i18n';
 import { useLocation } from '@site/router';
 import { paths } from '@site/site';
 import { Icon } from '@site/ui';
-import { existsIn, useSiteRoutes } from '../../site-languages';
+import { existsIn } from '../../site-languages';
+import { useSiteRoutes } from '../../site-routes-context';
 
 const Switch = styled.a`
   display: inline-flex;

@@ -1,7 +1,6 @@
 import type { SiteRoute } from '@site/federation';
 import { DEFAULT_LOCALE, localePrefix, type Locale } from '@site/i18n';
 import { matchRoutes, type RouterBase } from '@site/router';
-import { createContext, useContext } from 'react';
 
 /** The route the path matches (a path without its language prefix), as `<Routes>` matches it. */
 export function findRoute(routes: readonly SiteRoute[], pathname: string): SiteRoute | undefined {
@@ -52,11 +51,4 @@ export function routerBase(locale: Locale, routes: readonly SiteRoute[]): Router
       return answer;
     },
   };
-}
-
-/** The site's routes, for the parts of the frame that ask where a page exists (the language switch). */
-export const SiteRoutesContext = createContext<readonly SiteRoute[]>([]);
-
-export function useSiteRoutes(): readonly SiteRoute[] {
-  return useContext(SiteRoutesContext);
 }
