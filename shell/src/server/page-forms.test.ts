@@ -6,6 +6,7 @@ import type { SiteRoute } from '@site/federation';
 import http from 'node:http';
 import type net from 'node:net';
 import { answerPostedForm, formOfPage, parseFormBody } from './page-forms';
+import { projectRequestPost } from '../testing/lead-posts';
 
 const routes: SiteRoute[] = [
   {
@@ -35,15 +36,7 @@ const routes: SiteRoute[] = [
   { path: '/faq', module: 'content/FaqPage', label: 'the FAQ', index: true, locales: ['en', 'ur'] },
 ];
 
-const project = {
-  name: 'Ali Hassan',
-  email: 'ali@example.com',
-  company: '',
-  projectType: 'E-commerce Store',
-  budget: '',
-  message: 'An online store for our bakery.',
-  website: '',
-};
+const project = projectRequestPost;
 
 /** A stand-in API over real HTTP: answers every post with `answer`, and records what it was sent. */
 function standInApi() {

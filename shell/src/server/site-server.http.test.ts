@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 // eslint-disable-next-line no-restricted-imports
 import { signServerBuild } from '../../../tools/deploy/server-code';
 import { createSiteServer, type SiteServerOptions } from './server';
+import { projectRequestPost } from '../testing/lead-posts';
 
 const WORKER = `
 const { parentPort, workerData, threadId } = require('node:worker_threads');
@@ -459,15 +460,7 @@ describe('forms posted without script', () => {
   afterAll(() => new Promise((resolve) => api.close(resolve)));
   beforeEach(() => (received.length = 0));
 
-  const form = {
-    name: 'Ali Hassan',
-    email: 'ali@example.com',
-    company: '',
-    projectType: 'E-commerce Store',
-    budget: '',
-    message: 'An online store for our bakery.',
-    website: '',
-  };
+  const form = projectRequestPost;
 
   /** A form the page posts, from the site's own origin unless the test says otherwise. */
   const post = (port: number, url: string, body: string, headers: http.OutgoingHttpHeaders = {}) =>
