@@ -11,6 +11,7 @@ const { ClientAssetsPlugin } = require('./plugins/client-assets-plugin');
 const { CopyPublicPlugin } = require('./plugins/copy-public-plugin');
 const { PublishPlugin } = require('./plugins/publish-plugin');
 const { PublishRoutesPlugin } = require('./plugins/publish-routes-plugin');
+const { WordChunksPlugin } = require('./plugins/word-chunks');
 const { eagerly, sharedConfig } = require('./shared-modules');
 
 /** The page a remote runs alone in (`npm run dev -w <remote>`): a root for the standalone frame. */
@@ -99,7 +100,9 @@ function clientConfig({ name, dir, role, exposes, declaration, production }) {
           resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
         },
       ),
-      ...(isHost ? [new ClientAssetsPlugin()] : [new PublishRoutesPlugin(declaration)]),
+      ...(isHost
+        ? [new ClientAssetsPlugin()]
+        : [new PublishRoutesPlugin(declaration), new WordChunksPlugin()]),
       ...(production ? [new PublishPlugin()] : []),
     ],
     optimization: {

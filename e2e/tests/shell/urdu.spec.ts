@@ -146,6 +146,35 @@ test.describe('the site in Urdu', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a section’s words are fetched together with its code, not one round trip after it', async ({
+    page,
+    request,
+  }) => {
+    // The code chunks the testimonials' Urdu words go with, as the remote's build publishes them.
+    const published = (await (await request.get(`${remoteOrigin('marketing')}/routes.json`)).json()) as {
+      translations: { ur: Record<string, string[]> };
+    };
+    const code = Object.entries(published.translations.ur)
+      .filter(([, words]) => words.some((file) => file.startsWith('messages-ur-testimonials.')))
+      .map(([file]) => file);
+    expect(code.length).toBeGreaterThan(0);
+    // The section's code is held until its words have been asked for: were the words fetched only
+    // once the code has run, they would never be, and the section never hydrated.
+    let wordsAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (wordsAsked = resolve));
+    page.on('request', (r) => r.url().includes('/messages-ur-testimonials.') && wordsAsked());
+    await page.route(
+      (url) => code.some((file) => url.pathname.endsWith(`/${file}`)),
+      async (route) => {
+        await asked;
+        await route.continue();
+      },
+    );
+    await gotoPage(page, '/ur');
+    await page.locator('#testimonials').scrollIntoViewIfNeeded();
+    await asked;
+  });
+
   test('an Urdu area whose words cannot be loaded says so in Urdu, never in English', async ({ page }) => {
     await page.route(`${remoteOrigin('content')}/**/messages-ur-*`, (route) => route.abort());
     await page.goto('/ur/faq');
