@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { LocaleProvider, messagesHook } from '@site/i18n';
 import { island, loadIslands } from './island';
+import { setPageLocale } from './load-remote';
 
 /** An IntersectionObserver the test drives: `near()` tells every observer its element is near. */
 let observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
@@ -73,4 +75,33 @@ it('after a client-side navigation (no server HTML for it), loads at once', asyn
   });
   expect(load).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('heading', { name: 'Meet Our Team' })).toBeInTheDocument();
+});
+
+it('on an Urdu page, brings the words of its own remote with its code, whatever another remote’s words do', async () => {
+  setPageLocale('ur');
+  // Another remote's part whose words cannot be had (its chunk failed).
+  messagesHook('other-remote', { title: 'Other' }, 'other', {
+    ur: () => Promise.reject(new Error('offline')),
+  });
+  const enTeam = { title: 'Meet Our Team' };
+  const TeamIsland = island('team-urdu', async () => {
+    // The island's module declares its part when its code runs, as an app's does.
+    const useTeam = messagesHook('island-remote', enTeam, 'team', {
+      ur: async () => ({ default: { title: 'ہماری ٹیم' } }),
+    });
+    return function UrduTeam() {
+      return <Team title={useTeam().title} />;
+    };
+  });
+  document.body.innerHTML = '<div data-remote="island-remote"><div id="island-root"></div></div>';
+  await act(async () => {
+    render(
+      <LocaleProvider locale="ur">
+        <TeamIsland />
+      </LocaleProvider>,
+      { container: document.getElementById('island-root')! },
+    );
+  });
+  expect(await screen.findByRole('heading', { name: 'ہماری ٹیم' })).toBeInTheDocument();
+  setPageLocale('en');
 });

@@ -34,16 +34,21 @@ export function island<P extends object>(
 ): ComponentType<P> {
   let started: Resource<ComponentType<P>> | undefined;
   let deferred: Resource<ComponentType<P>> | undefined;
-  // Its words in the page's language come with its code (its parts are declared once it has run).
+  const selector = `[data-island="${name}"]`;
+  // Its words in the page's language come with its code (its parts are declared once it has run):
+  // those of the remote whose area it is in, so that another remote's failure is not its own.
   const start = () =>
     (started ??= toResource(
       load().then(async (component) => {
-        await loadTranslations(getPageLocale());
+        const area = typeof document === 'undefined' ? null : document.querySelector(selector);
+        await loadTranslations(
+          getPageLocale(),
+          area?.closest('[data-remote]')?.getAttribute('data-remote') ?? undefined,
+        );
         return component;
       }),
     ));
   loaders.add(start);
-  const selector = `[data-island="${name}"]`;
 
   function Content({ unit, props }: { unit: RefObject<HTMLDivElement | null>; props: P }) {
     const Component = use(

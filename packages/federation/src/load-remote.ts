@@ -98,7 +98,7 @@ export async function loadRemoteModule<T extends { default: unknown } = PageModu
     if (!mod || typeof mod.default !== 'function') throw new Error(`${id} has no default export`);
     // Its code has run, so its parts of the remote's catalogue are declared: their words in the
     // page's language come before it counts as loaded (an area renders in its language or fails).
-    await loadTranslations(locale);
+    await loadTranslations(locale, remote);
     loaded.set(id, mod);
     failed.delete(id);
     return mod;

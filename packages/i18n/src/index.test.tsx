@@ -127,6 +127,16 @@ describe('a catalogue in parts', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('loads one app’s parts alone when asked for that app: another app’s failure is not its own', async () => {
+    const failing = jest.fn(() => Promise.reject(new Error('offline')));
+    messagesHook('app-b', enFaq, 'faq', { ur: failing });
+    const useA = messagesHook('app-a', enFaq, 'faq', { ur: async () => ({ default: { title: 'الف' } }) });
+    await loadTranslations('ur', 'app-a');
+    expect(inUrdu(useA)).toBe('<h1>الف</h1>');
+    expect(failing).not.toHaveBeenCalled();
+    await expect(loadTranslations('ur')).rejects.toThrow('offline');
+  });
+
   it('keeps the parts registered before, each under its name', () => {
     registerMessages('parts-app-2', 'ur', { title: 'الف' }, 'a');
     registerMessages('parts-app-2', 'ur', { title: 'ب' }, 'b');

@@ -90,21 +90,24 @@ export function declaredParts(app: string): DeclaredPart[] {
 }
 
 /**
- * Loads and registers, in `locale`, every part whose code has run and whose words are not there
- * yet: the federation's loader calls it once a module (a page, a widget, an island) has arrived and
- * before it renders. Rejects when a part cannot be had (the area fails, never English in its place);
+ * Loads and registers, in `locale`, every part of `app` (of every app, without it) whose code has
+ * run and whose words are not there yet: the federation's loader calls it once a module (a page,
+ * a widget, an island) of that app has arrived and before it renders. Rejects when a part cannot
+ * be had (the area fails, never English in its place; another app's failure is not this app's);
  * a failed part is loaded again by the next call (Try again).
  */
-export function loadTranslations(locale: Locale): Promise<void> {
+export function loadTranslations(locale: Locale, app?: string): Promise<void> {
   if (locale === DEFAULT_LOCALE) return Promise.resolve();
   const waiting: Promise<void>[] = [];
-  for (const { app, section, translations } of declared.values()) {
+  for (const part of declared.values()) {
+    if (app !== undefined && part.app !== app) continue;
+    const { section, translations } = part;
     const translation = translations[locale];
     if (!translation) continue;
-    const id = `${key(app, locale)}|${section}`;
+    const id = `${key(part.app, locale)}|${section}`;
     let load = loads.get(id);
     if (!load) {
-      load = translation().then((mod) => registerMessages(app, locale, mod.default, section));
+      load = translation().then((mod) => registerMessages(part.app, locale, mod.default, section));
       load.catch(() => loads.delete(id));
       loads.set(id, load);
     }
