@@ -6,8 +6,8 @@ import { defineRemote } from '@site/federation/routes';
 import { landingPaths, paths } from '@site/site';
 import { COURSE_QUERY_PARAM } from './lib/enrollment-link';
 
-// Every page of the academy exists in Urdu too (/ur/course …): its words are in ./messages/ur.ts
-// (exposed as messages-ur), and each route gives its title and label in Urdu here, for the shell
+// Every page of the academy exists in Urdu too (/ur/course …): its words are in ./messages/ur/
+// (each part beside its English), and each route gives its title and label in Urdu here, for the shell
 // to use before the page's code arrives. Written here, not imported: the build reads this file
 // without React or the catalogues (tools/load-ts.js).
 const LOCALES = ['en', 'ur'] as const;
