@@ -1,14 +1,16 @@
 import type { SiteConfig } from '@site/site';
 import { EVENT_CONTRACT } from '@site/federation';
 import { createHash } from 'node:crypto';
+import { URDU_GLYPHS_SCRIPT } from '../urdu-fallback';
 import { BOOT_SCRIPT } from './document';
 import { LOOPBACK } from './public-origin';
 
 /**
- * The page's two inline scripts, allowed by their hashes: the event contract in the head
- * (@site/federation's hydration.ts) and the loader at the end of the body (document.ts).
+ * The page's inline scripts, allowed by their hashes: the event contract and the loader in the
+ * head (@site/federation's hydration.ts, document.ts), and on Urdu pages the check of the device's
+ * Urdu letters (urdu-fallback.ts).
  */
-const inlineScriptSources = [EVENT_CONTRACT, BOOT_SCRIPT]
+const inlineScriptSources = [EVENT_CONTRACT, BOOT_SCRIPT, URDU_GLYPHS_SCRIPT]
   .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
   .join(' ');
 
