@@ -1,7 +1,7 @@
 import { EVENT_CONTRACT, UNIT_ATTRIBUTE, remoteOf, type ModuleId } from '@site/federation';
 import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '@site/i18n';
 import { SITE_DATA_ID } from '../site-data';
-import { URDU_GLYPHS_SCRIPT } from '../urdu-fallback';
+import { URDU_GLYPHS_SCRIPT } from './urdu-glyphs';
 import { frameHead } from './document-head';
 import type { RemoteDeployment } from './protocol';
 
@@ -162,7 +162,7 @@ export function renderDocument({
     '<head>',
     frameHead(head),
     `<script>${EVENT_CONTRACT}</script>`,
-    // Before the body is laid out: whether this device can show Urdu's letters (urdu-fallback.ts).
+    // Before the body is laid out: whether this device can show Urdu's letters (urdu-glyphs.ts).
     ...(locale === 'ur' ? [`<script>${URDU_GLYPHS_SCRIPT}</script>`] : []),
     `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,
     `<script>${BOOT_SCRIPT}</script>`,

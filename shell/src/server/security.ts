@@ -1,14 +1,14 @@
 import type { SiteConfig } from '@site/site';
 import { EVENT_CONTRACT } from '@site/federation';
 import { createHash } from 'node:crypto';
-import { URDU_GLYPHS_SCRIPT } from '../urdu-fallback';
+import { URDU_GLYPHS_SCRIPT } from './urdu-glyphs';
 import { BOOT_SCRIPT } from './document';
 import { LOOPBACK } from './public-origin';
 
 /**
  * The page's inline scripts, allowed by their hashes: the event contract and the loader in the
  * head (@site/federation's hydration.ts, document.ts), and on Urdu pages the check of the device's
- * Urdu letters (urdu-fallback.ts).
+ * Urdu letters (urdu-glyphs.ts).
  */
 const inlineScriptSources = [EVENT_CONTRACT, BOOT_SCRIPT, URDU_GLYPHS_SCRIPT]
   .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)

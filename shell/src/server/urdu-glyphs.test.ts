@@ -1,12 +1,8 @@
 // The head's script of Urdu pages: it marks the page and preloads the fallback font only where the
 // device's fonts would show Urdu's letters as empty boxes.
 import { runInNewContext } from 'node:vm';
-import {
-  URDU_FALLBACK_CLASS,
-  URDU_FALLBACK_FONT,
-  URDU_FALLBACK_STACK,
-  URDU_GLYPHS_SCRIPT,
-} from './urdu-fallback';
+import { URDU_FALLBACK_CLASS, URDU_FALLBACK_FONT, URDU_FALLBACK_STACK } from '../urdu-fallback';
+import { URDU_GLYPHS_SCRIPT } from './urdu-glyphs';
 
 /** Runs the script against a document whose canvas measures `width(text)`; returns what it did. */
 function run(width: (text: string) => number) {
