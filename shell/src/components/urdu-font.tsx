@@ -12,9 +12,10 @@ import {
 const URDU_RANGE = 'U+0600-06FF, U+200C-200F, U+2066-2069, U+FB50-FDFF, U+FE70-FEFF';
 
 /**
- * On a device whose fonts lack Urdu's own letters (marked by the head's script, server/urdu-glyphs.ts),
- * a small Naskh font of the site's comes right after Nastaliq, from the first paint: `block`, so
- * the text waits for it (13.8 KB, preloaded) rather than showing empty boxes, then never reflows.
+ * On a device whose fonts lack Urdu's own letters (marked by the head's script,
+ * server/urdu-glyphs.ts), a small Naskh font of the site's comes right after Nastaliq, from the
+ * first paint: `block`, so the text waits for it (13.8 KB, preloaded) rather than showing empty
+ * boxes, then never reflows.
  */
 const fallbackStyles = css`
   @font-face {
