@@ -3,7 +3,7 @@ import { LocaleProvider, type Locale } from '@site/i18n';
 import { SiteThemeProvider } from '@site/ui';
 import { useEffect, type ReactNode } from 'react';
 import { Layout } from './components/layout';
-import { UrduFont } from './components/urdu-font';
+import { LanguageFonts } from './components/language-fonts';
 import { useMessages } from './messages';
 import { SiteRoutes } from './routes/site-routes';
 import { SiteRoutesContext } from './site-routes-context';
@@ -33,7 +33,7 @@ export function App({
       <SiteRoutesContext.Provider value={routes}>
         <Theme>
           <FrameHydrated />
-          <UrduFont />
+          <LanguageFonts />
           <Layout>
             <SiteRoutes routes={routes} unknownRemotes={unknownRemotes} />
           </Layout>
