@@ -10,6 +10,7 @@ import urCourses from './ur/courses';
 import urEnrollmentPage from './ur/enrollment-page';
 import urLandings from './ur/landings';
 import urWhatsApp from './ur/whats-app';
+import { catchDownloads, readBlob } from '../testing/downloads';
 import { renderWithProviders } from '../testing/render';
 import { CourseDetailPage } from '../routes/course-detail-page';
 import { CourseLandingPage } from '../routes/course-landing-page';
@@ -18,15 +19,6 @@ import { CoursesSection } from '../routes/courses-section';
 import { EnrollmentPage } from '../routes/enrollment-page';
 
 beforeAll(() => loadTranslations('ur'));
-
-/** jsdom's Blob has no text(); FileReader reads it. */
-function readBlob(blob: Blob) {
-  return new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
 
 const whatsAppHref = (course: string) => whatsAppLink(urWhatsApp.message(course));
 
@@ -105,13 +97,7 @@ describe('academy pages in Urdu', () => {
     expect(whatsApp.getAttribute('href')).toContain(encodeURIComponent('مجھے React JS کورس میں دلچسپی ہے۔'));
     expect(whatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/923008601234\?text=/);
 
-    const blobs: Blob[] = [];
-    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-    Object.assign(URL, {
-      createObjectURL: jest.fn((blob: Blob) => (blobs.push(blob), 'blob:syllabus')),
-      revokeObjectURL: jest.fn(),
-    });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs, restore } = catchDownloads();
     await user.click(screen.getByRole('button', { name: 'نصاب ڈاؤن لوڈ کریں' }));
     const text = await readBlob(blobs[0]!);
     expect(text.split('\n')[0]).toBe('\u200f# React JS ڈویلپمنٹ: کورس کا نصاب');
@@ -119,8 +105,7 @@ describe('academy pages in Urdu', () => {
     expect(text).toContain('\u200f### ہفتہ 1: React کے لیے JavaScript');
     expect(text).toContain('/ur/enrollment?course=react-js');
     expect(screen.getByRole('status')).toHaveTextContent('نصاب');
-    click.mockRestore();
-    Object.assign(URL, original);
+    restore();
   });
 
   it('a landing page: Urdu h1, title and description, months, syllabus, WhatsApp link naming the course', () => {

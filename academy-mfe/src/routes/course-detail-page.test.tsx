@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CourseDetailPage } from './course-detail-page';
+import { catchDownloads, readBlob } from '../testing/downloads';
 import { renderWithProviders } from '../testing/render';
 
 const cases = [
@@ -14,15 +15,6 @@ const cases = [
   ],
   ['react-js', 'React JS Development', 8, 'react-js', 'React JS'],
 ] as const;
-
-/** jsdom's Blob has no text(); FileReader reads it. */
-function readBlob(blob: Blob) {
-  return new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
 
 function renderDetail(id: string) {
   return renderWithProviders(<CourseDetailPage />, { route: `/course/${id}`, path: '/course/:courseId' });
@@ -58,20 +50,7 @@ describe('course detail pages', () => {
 
   it('Download Syllabus saves a text file generated from the curriculum', async () => {
     const user = userEvent.setup();
-    const blobs: Blob[] = [];
-    const downloads: string[] = [];
-    const createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:syllabus';
-    });
-    const revokeObjectURL = jest.fn();
-    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      downloads.push(`${this.download} ${this.href}`);
-    });
+    const { blobs, downloads, restore } = catchDownloads();
 
     renderDetail('react-js');
     await user.click(screen.getByRole('button', { name: 'Download Syllabus' }));
@@ -86,8 +65,7 @@ describe('course detail pages', () => {
     expect(text).toContain('### Week 8: Testing and deployment');
     expect(text).toContain('- Testing Library');
     expect(screen.getByRole('status')).toHaveTextContent('Syllabus downloaded as react-js-syllabus.txt.');
-    click.mockRestore();
-    Object.assign(URL, original);
+    restore();
   });
 
   it('shows the 404 for an unknown course and logs the path', () => {
