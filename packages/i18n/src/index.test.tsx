@@ -6,6 +6,7 @@ import {
   hasMessages,
   loadTranslations,
   localePath,
+  ltrOn,
   messagesHook,
   plural,
   registerMessages,
@@ -142,5 +143,12 @@ describe('a catalogue in parts', () => {
     registerMessages('parts-app-2', 'ur', { title: 'ب' }, 'b');
     expect(inUrdu(messagesHook('parts-app-2', enFaq, 'a'))).toBe('<h1>الف</h1>');
     expect(inUrdu(messagesHook('parts-app-2', enFaq, 'b'))).toBe('<h1>ب</h1>');
+  });
+});
+
+describe('ltrOn', () => {
+  it('keeps a phone number or an e-mail left to right on a right-to-left page only', () => {
+    expect(ltrOn('ur')).toBe('ltr');
+    expect(ltrOn('en')).toBeUndefined();
   });
 });

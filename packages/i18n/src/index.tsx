@@ -5,6 +5,7 @@ export {
   isLocale,
   localePath,
   localePrefix,
+  ltrOn,
   splitLocale,
   type Locale,
   type LocaleFacts,

@@ -53,3 +53,11 @@ export function localePath(path: string, locale: Locale): string {
   if (!prefix || !path.startsWith('/')) return path;
   return /^\/(?=[?#]|$)/.test(path) ? prefix + path.slice(1) : prefix + path;
 }
+
+/**
+ * `dir="ltr"` for a phone number, an e-mail address or code on a page written right to left
+ * (their characters would otherwise be reordered); nothing on a left-to-right page.
+ */
+export function ltrOn(locale: Locale): 'ltr' | undefined {
+  return LOCALE_FACTS[locale].dir === 'rtl' ? 'ltr' : undefined;
+}

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { useLocale } from '@site/i18n';
+import { ltrOn, useLocale } from '@site/i18n';
 import { siteSettings } from '@site/site';
 import { CheckList, Icon, IconList } from '@site/ui';
-import { enrollmentWords, ltrOn } from '../data/words';
+import { enrollmentWords } from '../data/words';
 
 const Aside = styled.aside`
   display: grid;

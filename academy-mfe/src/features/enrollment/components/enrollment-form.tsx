@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { NATIVE_FORM_ATTRIBUTE } from '@site/federation';
-import { localePath, useLocale } from '@site/i18n';
+import { localePath, ltrOn, useLocale } from '@site/i18n';
 import {
   HONEYPOT_FIELD,
   choiceOptions,
@@ -24,7 +24,6 @@ import {
 } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { EnrollmentErrors, EnrollmentValues } from '../data/enrollment';
-import { ltrOn } from '../data/words';
 
 /** Decorative: the button's text says what is happening. */
 const Ring = styled.span`

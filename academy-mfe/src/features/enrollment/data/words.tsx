@@ -144,6 +144,3 @@ export function courseName(language: Language, course: string): string {
   const names: Readonly<Record<string, string>> = leadFormWords[language].enrollment.courses;
   return names[course as EnrollmentCourse] ?? course;
 }
-
-/** `dir="ltr"` for a phone number or an e-mail address on a right-to-left page; nothing on others. */
-export const ltrOn = (language: Language) => (language === 'ur' ? 'ltr' : undefined);

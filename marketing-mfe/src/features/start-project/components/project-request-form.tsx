@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { NATIVE_FORM_ATTRIBUTE } from '@site/federation';
-import { localePath, useLocale } from '@site/i18n';
+import { localePath, ltrOn, useLocale } from '@site/i18n';
 import {
   HONEYPOT_FIELD,
   choiceOptions,
@@ -23,7 +23,6 @@ import {
   submitHandler,
 } from '@site/ui';
 import type { FieldErrors, ProjectRequest } from '../data/project-request';
-import { ltrOn } from '../data/words';
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.fg.muted};

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { useLocale } from '@site/i18n';
+import { ltrOn, useLocale } from '@site/i18n';
 import { projectRequestMessagesIn } from '@site/leads';
 import { sectionIds, siteSettings } from '@site/site';
 import { Button, Dialog, Icon, Panel, Section } from '@site/ui';
 import { useEffect, useId, useRef } from 'react';
-import { ltrOn, startProjectWords } from '../data/words';
+import { startProjectWords } from '../data/words';
 import { useProjectRequest } from '../hooks/use-project-request';
 import { ProjectRequestForm } from './project-request-form';
 import { ThankYouPanel } from './thank-you-panel';

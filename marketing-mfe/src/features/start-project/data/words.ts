@@ -70,6 +70,3 @@ export const startProjectWords: Readonly<Record<Language, StartProjectWords>> = 
     },
   },
 };
-
-/** `dir="ltr"` for a phone number or an e-mail address on a right-to-left page; nothing on others. */
-export const ltrOn = (language: Language) => (language === 'ur' ? 'ltr' : undefined);
