@@ -3,12 +3,13 @@ import { leadFormWords, projectRequestMessagesIn } from '@site/leads';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
-import { startProjectWords } from '../data/words';
+import urStartProject from '@/messages/ur/start-project';
+import { withUrduMessages } from '@/testing/urdu';
 import { StartProjectSection } from './start-project-section';
 
 /** The start-project section on the Urdu home page (/ur): the form's words from the leads contract. */
 const t = leadFormWords.ur.projectRequest;
-const words = startProjectWords.ur;
+const words = urStartProject;
 const messages = projectRequestMessagesIn.ur;
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
@@ -28,6 +29,7 @@ beforeEach(() => {
 afterEach(() => setPostedForm(undefined));
 
 describe('the project form in Urdu', () => {
+  withUrduMessages();
   it('has its heading, steps, labels, placeholders, options and button in Urdu, posting to the Urdu page', () => {
     renderUrdu();
     expect(screen.getByRole('region', { name: 'اپنا پروجیکٹ شروع کریں' })).toHaveAttribute(

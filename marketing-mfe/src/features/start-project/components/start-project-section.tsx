@@ -4,7 +4,7 @@ import { projectRequestMessagesIn } from '@site/leads';
 import { sectionIds, siteSettings } from '@site/site';
 import { Button, Dialog, Icon, Panel, Section } from '@site/ui';
 import { useEffect, useId, useRef } from 'react';
-import { startProjectWords } from '../data/words';
+import { useStartProjectMessages } from '@/messages/en/start-project';
 import { useProjectRequest } from '../hooks/use-project-request';
 import { ProjectRequestForm } from './project-request-form';
 import { ThankYouPanel } from './thank-you-panel';
@@ -84,7 +84,7 @@ const FormCard = styled(Panel)`
 
 export function StartProjectSection() {
   const locale = useLocale();
-  const t = startProjectWords[locale];
+  const t = useStartProjectMessages();
   const messages = projectRequestMessagesIn[locale];
   const form = useProjectRequest();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -114,7 +114,7 @@ export function StartProjectSection() {
         <Aside>
           <h3>{t.nextHeading}</h3>
           <ol>
-            {t.steps.map(({ title, text }) => (
+            {Object.values(t.steps).map(({ title, text }) => (
               <li key={title}>
                 <strong>{title}</strong>
                 {text}

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { useLocale } from '@site/i18n';
 import { IconTile } from '@site/ui';
 import { forwardRef } from 'react';
-import { startProjectWords } from '../data/words';
+import { useStartProjectMessages } from '@/messages/en/start-project';
 
 const Panel = styled.div`
   display: flex;
@@ -28,7 +27,7 @@ const Panel = styled.div`
 
 /** Shown for 5 s after a successful request, in place of the form. */
 export const ThankYouPanel = forwardRef<HTMLDivElement>(function ThankYouPanel(_props, ref) {
-  const t = startProjectWords[useLocale()].thankYou;
+  const t = useStartProjectMessages().thankYou;
   return (
     <Panel ref={ref} tabIndex={-1} data-testid="thank-you-panel">
       <IconTile icon="check" size="lg" tone="success" radius="full" />
