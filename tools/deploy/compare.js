@@ -39,16 +39,40 @@ function compareBuildWithSite(build, running, appDir) {
     }
   }
 
+  /**
+   * A remote's browser build runs on the shell's federation runtime (its core and its bundler
+   * runtime, docs/decisions/0022-one-bundler-runtime.md): another major of the federation plugin
+   * would not run, another version of the same major is noted (upgrade the shell first).
+   */
+  function checkRuntime(consumer, needs, provides, provider) {
+    const wanted = needs?.metaData?.pluginVersion;
+    const given = provides?.metaData?.pluginVersion;
+    if (!wanted || !given || wanted === given) return;
+    if (semver.major(wanted) !== semver.major(given))
+      errors.push(
+        `federation runtime: ${consumer} was built with Module Federation ${wanted}, but ${provider} provides the runtime of ${given} ` +
+          '(a remote runs on the shell’s runtime). Build both with the same major version, the shell first.',
+      );
+    else
+      notes.push(
+        `${consumer} was built with Module Federation ${wanted} and runs on the runtime of ${given}.`,
+      );
+  }
+
   if (build.name === 'shell') {
     for (const remote of running.remotes) {
       if (!remote.manifest)
         notes.push(`${remote.name} could not be read at its deployed location; not checked.`);
-      else checkRequirements(`the deployed ${remote.name}`, remote.manifest, build.manifest, 'the new shell');
+      else {
+        checkRequirements(`the deployed ${remote.name}`, remote.manifest, build.manifest, 'the new shell');
+        checkRuntime(`the deployed ${remote.name}`, remote.manifest, build.manifest, 'the new shell');
+      }
     }
     return { errors, notes };
   }
 
   checkRequirements(`the new ${build.name}`, build.manifest, running.shellManifest, 'the site’s shell');
+  checkRuntime(`the new ${build.name}`, build.manifest, running.shellManifest, 'the site’s shell');
   const configured = running.remotes.some((remote) => remote.name === build.name);
   if (!configured)
     notes.push(`${build.name} is not in the site's config yet: add its location there to serve it.`);

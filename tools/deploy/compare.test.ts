@@ -123,4 +123,27 @@ describe('check:deploy rules', () => {
       ),
     ]);
   });
+
+  it('refuses a remote built with another major of the federation plugin than the shell runs, either way', () => {
+    const withPlugin = (pluginVersion: string) => ({ shared: [], metaData: { pluginVersion } });
+    const site = { ...running, shellManifest: { ...shellManifest, ...withPlugin('2.9.2') } };
+    const remote = { name: 'content', manifest: withPlugin('3.0.0'), routes: routes('content', '/blog') };
+    expect(compareBuildWithSite(remote, site, appDir).errors).toEqual([
+      expect.stringMatching(
+        /^federation runtime: the new content was built with Module Federation 3\.0\.0, but the site’s shell provides the runtime of 2\.9\.2/,
+      ),
+    ]);
+    const sameMajor = { ...remote, manifest: withPlugin('2.10.0') };
+    expect(compareBuildWithSite(sameMajor, site, appDir)).toEqual({
+      errors: [],
+      notes: ['the new content was built with Module Federation 2.10.0 and runs on the runtime of 2.9.2.'],
+    });
+    const shell = { name: 'shell', manifest: withPlugin('3.0.0') };
+    const deployed = { ...running, remotes: [{ name: 'marketing', manifest: withPlugin('2.9.2') }] };
+    expect(compareBuildWithSite(shell, deployed, appDir).errors).toEqual([
+      expect.stringMatching(
+        /^federation runtime: the deployed marketing was built with Module Federation 2\.9\.2/,
+      ),
+    ]);
+  });
 });

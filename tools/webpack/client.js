@@ -78,6 +78,11 @@ function clientConfig({ name, dir, role, exposes, declaration, production }) {
               experiments: isHost
                 ? { provideExternalRuntime: true, optimization: { target: 'web' } }
                 : { externalRuntime: true },
+              // And one copy of the bundler runtime (the functions that load shared and exposed
+              // modules): the shell hands it to the remotes' entries (docs/decisions/0022).
+              ...(isHost
+                ? { runtimePlugins: [path.join(__dirname, 'runtime', 'provide-bundler-runtime.js')] }
+                : {}),
             }
           : {}),
       }),
@@ -100,6 +105,14 @@ function clientConfig({ name, dir, role, exposes, declaration, production }) {
           resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
         },
       ),
+      ...(!isHost && production
+        ? [
+            new webpack.NormalModuleReplacementPlugin(
+              /webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+              path.join(__dirname, 'runtime', 'bundler-runtime-from-host.js'),
+            ),
+          ]
+        : []),
       ...(isHost
         ? [new ClientAssetsPlugin()]
         : [new PublishRoutesPlugin(declaration), new WordChunksPlugin()]),

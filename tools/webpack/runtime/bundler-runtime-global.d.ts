@@ -1,0 +1,1 @@
+export const BUNDLER_RUNTIME_GLOBAL: string;
