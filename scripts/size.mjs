@@ -5,8 +5,9 @@
 //             react, react-dom, @site/router, emotion, ui) + every script the server-rendered
 //             page preloads (client-assets.json): its bootstrap. The HTML itself is
 //             rendered per page by the site's server (measured by npm run lighthouse).
-//   a remote  mf-manifest.json + remoteEntry.js + the sync JS/CSS of its main exposed page.
-//             Shared libraries come from the shell (shareStrategy 'loaded-first').
+//   a remote  remoteEntry.js + the sync JS/CSS of its main exposed page (the page registers the
+//             entry; its manifest is read by the site's server, not by the browser). Shared
+//             libraries come from the shell (shareStrategy 'loaded-first').
 // dist/ keeps the hashed files of earlier builds (tools/webpack/plugins/publish-plugin.js),
 // so the files are read from the build's own lists, never from a directory listing.
 import { readFileSync, existsSync } from 'node:fs';
@@ -37,12 +38,7 @@ function firstVisitFiles(app, dist) {
   const main = mainPage[app.name];
   const expose = manifest.exposes.find((e) => e.name === main);
   if (!expose) throw new Error(`${app.name}: no exposed module ${main}`);
-  return [
-    'mf-manifest.json',
-    manifest.metaData.remoteEntry.name,
-    ...expose.assets.js.sync,
-    ...expose.assets.css.sync,
-  ];
+  return [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...expose.assets.css.sync];
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

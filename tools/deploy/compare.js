@@ -41,7 +41,7 @@ function compareBuildWithSite(build, running, appDir) {
 
   /**
    * A remote's browser build runs on the shell's federation runtime (its core and its bundler
-   * runtime, docs/decisions/0022-one-bundler-runtime.md): another major of the federation plugin
+   * runtime, docs/decisions/0022-one-federation-runtime.md): another major of the federation plugin
    * would not run, another version of the same major is noted (upgrade the shell first).
    */
   function checkRuntime(consumer, needs, provides, provider) {

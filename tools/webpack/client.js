@@ -11,8 +11,12 @@ const { ClientAssetsPlugin } = require('./plugins/client-assets-plugin');
 const { CopyPublicPlugin } = require('./plugins/copy-public-plugin');
 const { PublishPlugin } = require('./plugins/publish-plugin');
 const { PublishRoutesPlugin } = require('./plugins/publish-routes-plugin');
+const { RetryChunksPlugin } = require('./plugins/retry-chunks');
 const { WordChunksPlugin } = require('./plugins/word-chunks');
 const { eagerly, sharedConfig } = require('./shared-modules');
+const { loadTs } = require('../load-ts');
+
+const { REMOTE_ENTRY_FILE } = loadTs(require.resolve('@site/federation/contract'));
 
 /** The page a remote runs alone in (`npm run dev -w <remote>`): a root for the standalone frame. */
 function standalonePage(name) {
@@ -59,7 +63,8 @@ function clientConfig({ name, dir, role, exposes, declaration, production }) {
     plugins: [
       new ModuleFederationPlugin({
         name,
-        filename: 'remoteEntry.js',
+        // The page registers each remote by this file beside its manifest (@site/federation).
+        filename: REMOTE_ENTRY_FILE,
         exposes,
         // Remotes are registered at run time from the site config, never baked in here.
         remotes: {},
@@ -76,7 +81,12 @@ function clientConfig({ name, dir, role, exposes, declaration, production }) {
         ...(production
           ? {
               experiments: isHost
-                ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+                ? {
+                    provideExternalRuntime: true,
+                    // The page registers the remotes' entries, not their manifests: no manifest
+                    // reader (the snapshot plugin) in the runtime, 1.3 KB brotli (decision 0022).
+                    optimization: { target: 'web', disableSnapshot: true },
+                  }
                 : { externalRuntime: true },
               // And one copy of the bundler runtime (the functions that load shared and exposed
               // modules): the shell hands it to the remotes' entries (docs/decisions/0022).
@@ -115,7 +125,7 @@ function clientConfig({ name, dir, role, exposes, declaration, production }) {
         : []),
       ...(isHost
         ? [new ClientAssetsPlugin()]
-        : [new PublishRoutesPlugin(declaration), new WordChunksPlugin()]),
+        : [new PublishRoutesPlugin(declaration), new WordChunksPlugin(), new RetryChunksPlugin()]),
       ...(production ? [new PublishPlugin()] : []),
     ],
     optimization: {

@@ -37,8 +37,8 @@ test.describe('a remote that cannot be loaded costs only its own area', () => {
     await expect(failure).toHaveCount(0);
   });
 
-  test('a remote answering 404 for its manifest fails only its routes', async ({ page }) => {
-    await page.route(`${originOf('content')}/mf-manifest.json*`, (route) =>
+  test('a remote answering 404 for its entry fails only its routes', async ({ page }) => {
+    await page.route(`${originOf('content')}/remoteEntry.js*`, (route) =>
       route.fulfill({ status: 404, body: 'Not found' }),
     );
     await page.goto('/blog');
@@ -51,7 +51,7 @@ test.describe('a remote that cannot be loaded costs only its own area', () => {
     let failChunks = true;
     await page.route(`${originOf('accounts')}/**`, (route) => {
       const url = route.request().url();
-      const isEntry = /mf-manifest\.json|remoteEntry\.js/.test(url);
+      const isEntry = /remoteEntry\.js/.test(url);
       return failChunks && !isEntry ? route.abort('failed') : route.continue();
     });
     await page.goto('/login');

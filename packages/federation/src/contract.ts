@@ -153,6 +153,20 @@ export interface SiteResource {
   contentType: string;
 }
 
+/**
+ * A remote's browser entry, the file its build writes beside its `mf-manifest.json`
+ * (tools/webpack/client.js). The browser loads it directly: its federation runtime does not read
+ * manifests (docs/decisions/0022-one-federation-runtime.md).
+ */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * The query parameter of a remote's entry loaded afresh (Try again): `remoteEntry.js?retry=2`. The
+ * remote's chunks then load with it too (tools/webpack/plugins/retry-chunks.js), so that no failed
+ * response of the first attempt (a preload the browser keeps) answers them.
+ */
+export const RETRY_PARAM = 'retry';
+
 /** `routes.json`, published by each remote's build next to its `mf-manifest.json`. */
 export interface PublishedRemote {
   name: string;

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { DEFAULT_LOCALE, loadTranslations, type Locale } from '@site/i18n';
-import { remoteOf, type ModuleId, type PageModule } from './contract';
-import { resolveRemoteLocations } from './remote-locations';
+import { RETRY_PARAM, remoteOf, type ModuleId, type PageModule } from './contract';
+import { remoteEntries, resolveRemoteLocations } from './remote-locations';
 import { resolvedResource, toResource, type Resource } from './resource';
 
 /**
@@ -28,10 +28,12 @@ export function getPageLocale(): Locale {
 
 /**
  * Registers the remotes with the federation runtime of the page. Called once by the shell's
- * bootstrap (in the browser, from the site config; on the server, with the server entries).
- * Nothing is fetched until a module is needed.
+ * bootstrap (in the browser, their entries beside the locations of the site config; on the
+ * server, with the server entries). Nothing is fetched until a module is needed.
  */
-export function registerSiteRemotes(entries: Record<string, string> = resolveRemoteLocations()) {
+export function registerSiteRemotes(
+  entries: Record<string, string> = remoteEntries(resolveRemoteLocations()),
+) {
   locations = entries;
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
   return locations;
@@ -88,7 +90,7 @@ export async function loadRemoteModule<T extends { default: unknown } = PageModu
     attempts.set(remote, attempt);
     const base = locations?.[remote];
     if (base) {
-      const entry = `${base}${base.includes('?') ? '&' : '?'}retry=${attempt}`;
+      const entry = `${base}${base.includes('?') ? '&' : '?'}${RETRY_PARAM}=${attempt}`;
       registerRemotes([{ name: remote, entry }], { force: true });
     }
   }

@@ -73,7 +73,7 @@ describe('RemoteArea', () => {
     expect(screen.getByRole('heading', { name: 'Our Courses' })).toBeInTheDocument();
     const lastRegistration = registerRemotes.mock.calls.at(-1);
     expect(lastRegistration?.[0]).toEqual([
-      { name: 'content', entry: expect.stringMatching(/mf-manifest\.json\?retry=1$/) },
+      { name: 'content', entry: expect.stringMatching(/remoteEntry\.js\?retry=1$/) },
     ]);
     expect(lastRegistration?.[1]).toEqual({ force: true });
   });

@@ -1,4 +1,4 @@
-import { resolveRemoteLocations } from './remote-locations';
+import { remoteEntries, resolveRemoteLocations } from './remote-locations';
 
 const config = {
   apiBaseUrl: '',
@@ -29,5 +29,21 @@ describe('resolveRemoteLocations', () => {
     expect(resolveRemoteLocations(config).content).toBe(config.remotes.content);
     window.history.replaceState(null, '', '/?remote:academy=');
     expect(resolveRemoteLocations(config).academy).toBe(config.remotes.academy);
+  });
+});
+
+describe('remoteEntries', () => {
+  it('is the entry file beside each manifest, or beside a folder, resolved against the page', () => {
+    expect(
+      remoteEntries({
+        academy: 'https://a.example.com/mf-manifest.json',
+        content: 'http://localhost:4003/',
+        accounts: '/remotes/accounts/mf-manifest.json',
+      }),
+    ).toEqual({
+      academy: 'https://a.example.com/remoteEntry.js',
+      content: 'http://localhost:4003/remoteEntry.js',
+      accounts: 'http://localhost/remotes/accounts/remoteEntry.js',
+    });
   });
 });

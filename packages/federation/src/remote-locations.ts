@@ -1,4 +1,5 @@
 import { getSiteConfig, type SiteConfig } from '@site/site';
+import { REMOTE_ENTRY_FILE } from './contract';
 
 const OVERRIDE_PREFIX = 'remote:';
 
@@ -38,4 +39,19 @@ export function resolveRemoteLocations(config: SiteConfig = getSiteConfig()): Re
 export function overriddenRemotes(config: SiteConfig = getSiteConfig()): string[] {
   const resolved = resolveRemoteLocations(config);
   return Object.keys(config.remotes).filter((name) => resolved[name] !== config.remotes[name]);
+}
+
+/**
+ * The browser entries of the remotes at these locations (a manifest's URL, as the site config
+ * names it, or a developer's override): the entry file beside each. The page registers entries,
+ * not manifests, so the federation runtime needs neither the manifests nor its code to read them.
+ */
+export function remoteEntries(locations: Record<string, string>): Record<string, string> {
+  const base = typeof window === 'undefined' ? undefined : window.location.href;
+  return Object.fromEntries(
+    Object.entries(locations).map(([name, location]) => [
+      name,
+      new URL(REMOTE_ENTRY_FILE, new URL(location, base)).href,
+    ]),
+  );
 }

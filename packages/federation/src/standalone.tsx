@@ -7,7 +7,6 @@ import type { PageModule, RemoteDeclaration, RouteDeclaration } from './contract
 import { registerSiteRemotes } from './load-remote';
 import { NotFoundView } from './page/not-found';
 import { DeclaredRoute } from './page/page-meta';
-import { resolveRemoteLocations } from './remote-locations';
 
 const Frame = styled.header`
   position: sticky;
@@ -124,7 +123,7 @@ export async function mountStandalone(
 ) {
   // The dev server serves the same deployment settings the site's server would.
   window.__SITE_CONFIG__ = await fetch('/site-config.json').then((response) => response.json());
-  registerSiteRemotes(resolveRemoteLocations());
+  registerSiteRemotes();
   const pages: FramePage[] = [];
   for (const page of Object.values(declaration.pages)) {
     const mod = await load(page.file);

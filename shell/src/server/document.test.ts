@@ -14,13 +14,7 @@ const html = renderDocument({
   preloads: '<link rel="preload" as="image" href="/hero.webp">',
   remotes: {
     entries: [{ src: 'http://localhost:3003/remoteEntry.js', remote: 'content' }],
-    preload: [
-      {
-        remote: 'content',
-        link: { href: 'http://localhost:3003/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
-      },
-      { remote: 'content', link: { href: 'http://localhost:3003/faq.1.js', as: 'script' } },
-    ],
+    preload: [{ remote: 'content', link: { href: 'http://localhost:3003/faq.1.js', as: 'script' } }],
   },
   shellAssets: { entry: 'main.js', preload: ['react.1.js'], messages: { ur: ['messages-ur.1.js'] } },
   locale: 'en',
@@ -97,17 +91,10 @@ function runLoader({
 }
 
 const expectedLoads = [
-  // The entries first, in the order they must run (async = false), then the chunks and manifests.
+  // The entries first, in the order they must run (async = false), then the chunks.
   { tag: 'script', src: '/main.js', async: false },
   { tag: 'script', src: 'http://localhost:3003/remoteEntry.js', async: false },
   { tag: 'link', rel: 'preload', as: 'script', href: '/react.1.js' },
-  {
-    tag: 'link',
-    rel: 'preload',
-    as: 'fetch',
-    crossorigin: 'anonymous',
-    href: 'http://localhost:3003/mf-manifest.json',
-  },
   { tag: 'link', rel: 'preload', as: 'script', href: 'http://localhost:3003/faq.1.js' },
 ];
 

@@ -13,17 +13,16 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/**
- * A file the page's scripts need, as the attributes of its `<link rel="preload">`: a script, or a
- * remote's manifest (read with a CORS fetch by the federation runtime).
- */
-export type ScriptPreload =
-  { href: string; as: 'script' } | { href: string; as: 'fetch'; crossorigin: 'anonymous' };
+/** A script the page needs, as the attributes of its `<link rel="preload">`. */
+export interface ScriptPreload {
+  href: string;
+  as: 'script';
+}
 
 /**
  * What the browser fetches for the page's own remote modules (the routed page, not the widgets
  * further down, which load when they come near the viewport): each remote's entry, run right
- * after the shell's, and its manifest and the module's chunks, all at once with the shell's
+ * after the shell's, and the module's chunks, all at once with the shell's
  * scripts instead of one after another. On a slow network each wave of requests costs a round
  * trip (562 ms on slow 4G).
  */
@@ -40,10 +39,6 @@ export function remoteFiles(
     const { remoteEntry } = remote.manifest.metaData;
     const entry = new URL(`${remoteEntry.path ?? ''}${remoteEntry.name}`, remote.manifestUrl).href;
     entries.set(entry, { src: entry, remote: remote.name });
-    files.set(remote.manifestUrl, {
-      remote: remote.name,
-      link: { href: remote.manifestUrl, as: 'fetch', crossorigin: 'anonymous' },
-    });
     // The module's chunks, and in another language their words (loaded with them).
     const name = id.slice(id.indexOf('/') + 1);
     const expose = remote.manifest.exposes.find((e) => e.name === name);
@@ -93,7 +88,7 @@ const BOOT_DATA_ID = 'site-boot';
  * comes too, but 100-250 ms after the paint on a slowed phone), then adds, in one wave, the
  * shell's entry and the remotes' entries as ordered scripts (`async = false`: fetched in
  * parallel, run in this order, the shell's first since the remotes use its federation runtime),
- * then the preloads of the chunks and manifests. A remote entry's element is removed once it has
+ * then the preloads of the chunks. A remote entry's element is removed once it has
  * run or failed: the federation runtime looks for an element of that URL before adding its own,
  * and would wait for events that have already passed (a failure reported late, a Try again that
  * never loads the entry afresh). A remote this
