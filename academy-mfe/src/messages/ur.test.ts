@@ -2,8 +2,10 @@ import { translationShapes } from '@site/i18n/testing';
 import { join } from 'node:path';
 import { courses } from '@/lib/catalogue/courses';
 import { enCourses } from './en/courses';
+import { enEnrollment } from './en/enrollment';
 import { enWhatsApp } from './en/whats-app';
 import urCourses from './ur/courses';
+import urEnrollment from './ur/enrollment';
 import urUnits from './ur/units';
 import urWhatsApp from './ur/whats-app';
 
@@ -42,5 +44,23 @@ describe('the Urdu catalogue', () => {
       'Hello CodeNest Technologies! I am interested in the React JS course. Please share the fee, class timings and the next batch date.',
     );
     expect(enWhatsApp.message('Basic Computer Course')).toContain('in the Basic Computer Course.');
+  });
+
+  it('keeps the places of the enrollment thanks, and as many reasons to enroll, in both languages', () => {
+    const places = (text: string) => text.match(/\{\w+\}/g)?.sort();
+    expect(places(urEnrollment.success.thanks)).toEqual(['{course}', '{email}', '{name}']);
+    expect(places(enEnrollment.success.thanks)).toEqual(['{course}', '{email}', '{name}']);
+    expect(places(urEnrollment.success.thanksCourseOnly)).toEqual(['{course}']);
+    expect(places(enEnrollment.success.thanksCourseOnly)).toEqual(['{course}']);
+    expect(urEnrollment.aside.reasons).toHaveLength(enEnrollment.aside.reasons.length);
+  });
+
+  it('prefills the enrollment WhatsApp message in each language', () => {
+    expect(enEnrollment.whatsApp.successMessage('Laravel')).toBe(
+      'Hello CodeNest Technologies! I have just submitted my enrollment for Laravel on your website. Please confirm my batch.',
+    );
+    expect(urEnrollment.whatsApp.formMessage(undefined)).toBe(
+      'السلام علیکم CodeNest Technologies! مجھے کسی کورس میں داخلہ لینا ہے۔ براہِ کرم داخلے کے سلسلے میں میری رہنمائی کریں۔',
+    );
   });
 });

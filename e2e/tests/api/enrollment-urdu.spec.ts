@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { enrollmentMessagesIn, validationMessagesIn } from '@site/leads';
+import { leadTextsIn } from '@site/leads';
 import { rowsByEmail } from '../../support/database';
 import { expect, gotoHydrated, gotoPage, test } from '../../support/fixtures';
 
@@ -35,14 +35,16 @@ test.describe('the Urdu enrollment form, form to database', () => {
     await fill(page, email, '12345');
     await submit(page).click();
     await expect(field(page, 'فون نمبر')).toHaveAccessibleDescription(
-      containing(validationMessagesIn.ur.phone),
+      containing(leadTextsIn.ur.enrollment.validation.phone),
     );
-    await expect(page.getByText(enrollmentMessagesIn.ur.invalid)).toBeVisible();
+    await expect(page.getByText(leadTextsIn.ur.enrollment.answers.invalid)).toBeVisible();
     expect(rowsByEmail('enrollments', email)).toEqual([]);
 
     await field(page, 'فون نمبر').fill('0300 1234567');
     await submit(page).click();
-    await expect(page.getByRole('heading', { name: enrollmentMessagesIn.ur.successTitle })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: leadTextsIn.ur.enrollment.answers.successTitle }),
+    ).toBeVisible();
     expect(rowsByEmail('enrollments', email)).toEqual([
       expect.objectContaining({ full_name: 'عثمان طارق', course: 'Laravel', language: 'ur' }),
     ]);
@@ -60,14 +62,16 @@ test.describe('the Urdu enrollment form, form to database', () => {
       await fill(page, email, '12345');
       await submit(page).click();
       await expect(field(page, 'فون نمبر')).toHaveAccessibleDescription(
-        containing(validationMessagesIn.ur.phone),
+        containing(leadTextsIn.ur.enrollment.validation.phone),
       );
       expect(new URL(page.url()).pathname).toBe('/ur/enrollment');
 
       await field(page, 'فون نمبر').fill('0300 1234567');
       await submit(page).click();
       await expect(page).toHaveURL(/\/ur\/enrollment\?sent=enrollment&course=Laravel$/);
-      await expect(page.getByRole('heading', { name: enrollmentMessagesIn.ur.successTitle })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: leadTextsIn.ur.enrollment.answers.successTitle }),
+      ).toBeVisible();
       expect(rowsByEmail('enrollments', email)).toEqual([expect.objectContaining({ language: 'ur' })]);
     } finally {
       await context.close();

@@ -4,7 +4,7 @@
  */
 import { HONEYPOT_FIELD, type FormErrors, type FormName, type FormValues, type LeadFields } from './fields';
 import { DEFAULT_LANGUAGE, LANGUAGE_FIELD, type Language } from './language';
-import { validationFailedIn } from './messages';
+import { VALIDATION_FAILED } from './messages';
 
 /**
  * The JSON body for the API: the form's values under the API's names, plus the honeypot, and the
@@ -54,6 +54,8 @@ export async function submitLead<F extends LeadFields>(
   honeypot = '',
   fetchImpl: typeof fetch = fetch,
   language?: Language,
+  /** The 422 answer's `message` when the API gave none, in `language`. */
+  validationFailed: string = VALIDATION_FAILED,
 ): Promise<SubmitOutcome<F>> {
   let response: Response;
   try {
@@ -87,7 +89,7 @@ export async function submitLead<F extends LeadFields>(
   }
   return {
     kind: 'invalid',
-    message: message ?? validationFailedIn[language ?? DEFAULT_LANGUAGE],
+    message: message ?? validationFailed,
     fieldErrors,
   };
 }

@@ -12,8 +12,8 @@ import {
   type FormValues,
   type LeadFields,
 } from './fields';
-import { DEFAULT_LANGUAGE, type Language } from './language';
-import { enrollmentMessagesIn, projectRequestMessagesIn } from './messages';
+import type { Language } from './language';
+import { englishTexts, type LeadFormText, type LeadTexts } from './text';
 
 export const leadPaths = {
   projectRequest: '/api/v1/project-request',
@@ -27,11 +27,11 @@ export interface SubmitFailure<F extends LeadFields> {
 }
 
 /** A lead form: its fields, its API path, and what the visitor sees when the API did not store it. */
-export interface LeadForm<F extends LeadFields> {
+export interface LeadForm<F extends LeadFields, T extends LeadFormText<unknown, unknown>> {
   readonly fields: F;
   readonly apiPath: string;
-  /** In the page's language (English when not given). */
-  failure(outcome: Exclude<SubmitOutcome<F>, { kind: 'created' }>, language?: Language): SubmitFailure<F>;
+  /** In the language of `text`, the form's texts in the page's language. */
+  failure(outcome: Exclude<SubmitOutcome<F>, { kind: 'created' }>, text: T): SubmitFailure<F>;
   /**
    * What the page may show of a lead stored from a form posted without script, in the URL it
    * answers with: nothing personal (no name, no e-mail).
@@ -39,28 +39,29 @@ export interface LeadForm<F extends LeadFields> {
   sentParams?(values: FormValues<F>): Record<string, string>;
 }
 
-const leadForm = <F extends LeadFields>(form: LeadForm<F>) => form;
+const leadForm = <F extends LeadFields, T extends LeadFormText<unknown, unknown>>(form: LeadForm<F, T>) =>
+  form;
 
 export const leadForms = {
-  'project-request': leadForm({
+  'project-request': leadForm<typeof projectRequestFields, LeadTexts['project-request']>({
     fields: projectRequestFields,
     apiPath: leadPaths.projectRequest,
     /** 422 → the server's messages and its message (or 'Validation failed.'); else the generic one. */
-    failure(outcome, language = DEFAULT_LANGUAGE) {
+    failure(outcome, text) {
       return outcome.kind === 'invalid'
         ? { message: outcome.message, fieldErrors: outcome.fieldErrors }
-        : { message: projectRequestMessagesIn[language].generic, fieldErrors: {} };
+        : { message: text.answers.generic, fieldErrors: {} };
     },
   }),
-  enrollment: leadForm({
+  enrollment: leadForm<typeof enrollmentFields, LeadTexts['enrollment']>({
     fields: enrollmentFields,
     apiPath: leadPaths.enrollment,
     /**
      * 422 → the fields' messages; a rate limit → the server's own message (it says how long to
      * wait); no answer → the network message; anything else → the generic one.
      */
-    failure(outcome, language = DEFAULT_LANGUAGE) {
-      const messages = enrollmentMessagesIn[language];
+    failure(outcome, text) {
+      const messages = text.answers;
       if (outcome.kind === 'invalid') return { message: messages.invalid, fieldErrors: outcome.fieldErrors };
       const message =
         outcome.status === null
@@ -93,27 +94,44 @@ export type SendResult =
       fieldErrors: Readonly<Partial<Record<string, string>>>;
     };
 
+/** How a lead form is sent: all but the values have defaults. */
+export interface SendOptions<Id extends LeadFormId> {
+  /** The honeypot's value (people leave it empty). */
+  honeypot?: string;
+  fetchImpl?: typeof fetch;
+  /** The page's language: the lead records it and the API answers in it. English when not given. */
+  language?: Language;
+  /** The form's texts in that language (the visitor reads its answers). English when not given. */
+  text?: LeadTexts[Id];
+}
+
 /**
  * Sends a lead form's values to the API (`url` makes the API path absolute) and says what the
- * visitor sees, in the page's `language` (the lead records it, the API answers in it): the same
- * for the page's script and for the site's server, which sends the forms posted without script.
+ * visitor sees, in the page's language: the same for the page's script and for the site's server,
+ * which sends the forms posted without script.
  */
-export async function sendLeadForm(
-  id: LeadFormId,
+export async function sendLeadForm<Id extends LeadFormId>(
+  id: Id,
   url: (apiPath: string) => string,
   values: Readonly<Record<string, string>>,
-  honeypot = '',
-  fetchImpl: typeof fetch = fetch,
-  language?: Language,
+  { honeypot = '', fetchImpl = fetch, language, text = englishTexts[id] }: SendOptions<Id> = {},
 ): Promise<SendResult> {
-  const form = leadForms[id] as LeadForm<LeadFields>;
+  const form = leadForms[id] as unknown as LeadForm<LeadFields, LeadTexts[Id]>;
   const formValues = values as FormValues<LeadFields>;
-  const outcome = await submitLead(url(form.apiPath), form.fields, formValues, honeypot, fetchImpl, language);
+  const outcome = await submitLead(
+    url(form.apiPath),
+    form.fields,
+    formValues,
+    honeypot,
+    fetchImpl,
+    language,
+    text.validationFailed,
+  );
   if (outcome.kind === 'created') return { stored: true, sentParams: form.sentParams?.(formValues) ?? {} };
   return {
     stored: false,
     status: outcome.kind === 'invalid' ? 422 : outcome.status,
     invalid: outcome.kind === 'invalid',
-    ...form.failure(outcome, language),
+    ...form.failure(outcome, text),
   };
 }

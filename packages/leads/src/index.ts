@@ -8,8 +8,12 @@
  *   fields.ts    the fields of both forms, their option lists and limits
  *   dates.ts     the window of an enrollment's start date
  *   language.ts  the languages a lead comes in ('en' | 'ur') and the API's choice of one
- *   messages.ts  every message the visitor reads, per language (field messages, each form's answers)
- *   words.ts     both forms' words per language (labels, hints, placeholders, buttons, options)
+ *   messages.ts  every message the visitor reads, in English (field messages, each form's answers)
+ *   words.ts     both forms' words in English (labels, hints, placeholders, buttons, options)
+ *   text.ts      each form's texts in one language as one object (words, field messages, answers)
+ *   ur/          the Urdu of each form's texts: a module per form, which a page loads in Urdu only
+ *                (`@site/leads/urdu-enrollment`, `@site/leads/urdu-project-request`)
+ *   languages.ts the texts in every language, for the API and the site's server
  *   validity.ts  the browser's own checks said in the page's language
  *   client.ts    the JSON body, the reading of the API's answer, a form posted without script
  *   forms.ts     the two forms by id (fields, API path, answers) and sending one
@@ -47,28 +51,31 @@ export {
 export {
   VALIDATION_FAILED,
   enrollmentMessages,
-  enrollmentMessagesIn,
   projectRequestMessages,
-  projectRequestMessagesIn,
-  urduFieldLabels,
-  urduValidationMessages,
-  validationFailedIn,
   validationMessages,
-  validationMessagesIn,
   type EnrollmentMessages,
-  type FieldLabel,
   type ProjectRequestMessages,
-  type UrduLabel,
   type ValidationMessages,
 } from './messages';
 export {
   choiceOptions,
-  leadFormWords,
+  englishWords,
   type EnrollmentWords,
   type LeadFormWords,
   type ProjectRequestWords,
   type RequiredNote,
 } from './words';
+export {
+  englishTexts,
+  enrollmentText,
+  projectRequestText,
+  type EnrollmentText,
+  type LeadFormText,
+  type LeadTexts,
+  type ProjectRequestText,
+} from './text';
+export { leadTextsIn, validationFailedIn, validationMessagesIn } from './languages';
+export { urduFieldLabels, type FieldLabel, type UrduLabel } from './urdu-validation';
 export { validityHandlers, validityMessage, type Validity, type ValidityHandlers } from './validity';
 export { postedValues, submitLead, toApiBody, type SubmitOutcome } from './client';
 export {
@@ -78,6 +85,7 @@ export {
   sendLeadForm,
   type LeadForm,
   type LeadFormId,
+  type SendOptions,
   type SendResult,
   type SubmitFailure,
 } from './forms';

@@ -1,12 +1,10 @@
 import {
   LANGUAGE_FIELD,
+  englishTexts,
   enrollmentFields,
-  enrollmentMessagesIn,
-  leadFormWords,
-  leadForms,
+  leadTextsIn,
   preferredLanguage,
   projectRequestFields,
-  projectRequestMessagesIn,
   sendLeadForm,
   submitLead,
   toApiBody,
@@ -18,6 +16,23 @@ import {
 
 const rules = { ...projectRequestFields, ...enrollmentFields } as Record<string, FieldRule>;
 const LRI = '\u2066';
+const words = {
+  en: { projectRequest: englishTexts['project-request'].words, enrollment: englishTexts.enrollment.words },
+  ur: {
+    projectRequest: leadTextsIn.ur['project-request'].words,
+    enrollment: leadTextsIn.ur.enrollment.words,
+  },
+};
+const answers = {
+  en: {
+    projectRequest: englishTexts['project-request'].answers,
+    enrollment: englishTexts.enrollment.answers,
+  },
+  ur: {
+    projectRequest: leadTextsIn.ur['project-request'].answers,
+    enrollment: leadTextsIn.ur.enrollment.answers,
+  },
+};
 const PDI = '\u2069';
 
 describe('the field messages in Urdu', () => {
@@ -103,25 +118,18 @@ describe('the forms’ words', () => {
       : typeof value;
 
   it('have the same keys in both languages, every text filled in', () => {
-    expect(shape(leadFormWords.ur)).toEqual(shape(leadFormWords.en));
-    expect(shape(projectRequestMessagesIn.ur)).toEqual(shape(projectRequestMessagesIn.en));
-    expect(shape(enrollmentMessagesIn.ur)).toEqual(shape(enrollmentMessagesIn.en));
+    expect(shape(leadTextsIn.ur)).toEqual(shape(leadTextsIn.en));
     const texts = (value: unknown): string[] =>
       typeof value === 'string' ? [value] : Object.values(value as object).flatMap(texts);
-    // The Urdu note starts with the star itself: its text before the star is the one empty text.
-    const { requiredNote, ...projectWords } = leadFormWords.ur.projectRequest;
-    expect(requiredNote.before).toBe('');
-    expect(texts([projectWords, leadFormWords.ur.enrollment]).filter((text) => !text.trim())).toEqual([]);
+    expect(texts([words.ur, answers.ur]).filter((text) => !text.trim())).toEqual([]);
   });
 
   it('label every option of the contract, the English labels being the options themselves', () => {
-    const { projectRequest, enrollment } = leadFormWords.en;
+    const { projectRequest, enrollment } = words.en;
     expect(Object.keys(projectRequest.projectTypes)).toEqual(projectRequestFields.project_type.options);
     expect(Object.values(enrollment.courses)).toEqual(enrollmentFields.course.options);
-    expect(Object.keys(leadFormWords.ur.enrollment.courses)).toEqual(enrollmentFields.course.options);
-    expect(leadFormWords.ur.projectRequest.budgetRanges['$5,000 - $15,000']).toBe(
-      `$5,000 تا ${LRI}$15,000${PDI}`,
-    );
+    expect(Object.keys(words.ur.enrollment.courses)).toEqual(enrollmentFields.course.options);
+    expect(words.ur.projectRequest.budgetRanges['$5,000 - $15,000']).toBe(`$5,000 تا ${LRI}$15,000${PDI}`);
   });
 });
 
@@ -170,7 +178,9 @@ describe('a lead in Urdu on the wire', () => {
 
   it('says "validation failed" in Urdu when a 422 has no message', async () => {
     const fetchImpl = answer(422, { errors: { full_name: ['پورا نام لازمی ہے۔'] } });
-    expect(await submitLead('/x', projectRequestFields, values, '', fetchImpl, 'ur')).toEqual({
+    expect(
+      await submitLead('/x', projectRequestFields, values, '', fetchImpl, 'ur', validationFailedIn.ur),
+    ).toEqual({
       kind: 'invalid',
       message: 'کچھ معلومات درست نہیں۔',
       fieldErrors: { name: 'پورا نام لازمی ہے۔' },
@@ -179,24 +189,24 @@ describe('a lead in Urdu on the wire', () => {
 
   it('tells the visitor in Urdu what the forms say for every other answer', async () => {
     const send = (id: 'project-request' | 'enrollment', fetchImpl: typeof fetch) =>
-      sendLeadForm(id, (path) => path, {}, '', fetchImpl, 'ur');
+      sendLeadForm(id, (path) => path, {}, { fetchImpl, language: 'ur', text: leadTextsIn.ur[id] });
     const offline = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await send('project-request', offline)).toMatchObject({
       stored: false,
-      message: projectRequestMessagesIn.ur.generic,
+      message: answers.ur.projectRequest.generic,
     });
-    expect(await send('enrollment', offline)).toMatchObject({ message: enrollmentMessagesIn.ur.network });
+    expect(await send('enrollment', offline)).toMatchObject({ message: answers.ur.enrollment.network });
     expect(await send('enrollment', answer(500, {}))).toMatchObject({
-      message: enrollmentMessagesIn.ur.generic,
+      message: answers.ur.enrollment.generic,
     });
     expect(await send('enrollment', answer(422, { errors: { phone: ['x'] } }))).toMatchObject({
       invalid: true,
-      message: enrollmentMessagesIn.ur.invalid,
+      message: answers.ur.enrollment.invalid,
       fieldErrors: { phone: 'x' },
     });
     // English when no language is given, as before.
-    expect(leadForms.enrollment.failure({ kind: 'failed', status: null, message: null }).message).toBe(
-      'We could not reach our server. Please check your internet connection and try again.',
-    );
+    expect(await sendLeadForm('enrollment', (path) => path, {}, { fetchImpl: offline })).toMatchObject({
+      message: 'We could not reach our server. Please check your internet connection and try again.',
+    });
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { FieldRule } from './fields';
 import { DEFAULT_LANGUAGE, type Language } from './language';
-import { validationMessagesIn } from './messages';
+import type { ValidationMessages } from './messages';
 
 /**
  * The part of a control's `ValidityState` the forms' fields can fail. Written out rather than
@@ -21,9 +21,8 @@ export interface Validity {
   readonly tooLong: boolean;
 }
 
-/** What the contract says, in `language`, about a control the browser found invalid ('' when valid). */
-export function validityMessage(rule: FieldRule, validity: Validity, language: Language): string {
-  const messages = validationMessagesIn[language];
+/** What the contract's `messages` say about a control the browser found invalid ('' when valid). */
+export function validityMessage(rule: FieldRule, validity: Validity, messages: ValidationMessages): string {
   if (validity.valueMissing) return messages.required(rule);
   if (validity.tooLong) return messages.tooLong(rule);
   if (validity.typeMismatch) return rule.kind === 'email' ? messages.email : messages.notText(rule);
@@ -46,15 +45,20 @@ export interface ValidityHandlers {
 }
 
 /**
- * For a control of `rule`: when the browser finds it invalid, its message in `language`; once
- * the visitor changes it, the browser checks it afresh.
+ * For a control of `rule` on a page in `language`: when the browser finds it invalid, the
+ * contract's message from `messages` (the form's texts in that language); once the visitor changes
+ * it, the browser checks it afresh.
  */
-export function validityHandlers(rule: FieldRule, language: Language): ValidityHandlers {
+export function validityHandlers(
+  rule: FieldRule,
+  language: Language,
+  messages: ValidationMessages,
+): ValidityHandlers {
   if (language === DEFAULT_LANGUAGE) return {};
   return {
     onInvalid: ({ currentTarget }) => {
       currentTarget.setCustomValidity('');
-      currentTarget.setCustomValidity(validityMessage(rule, currentTarget.validity, language));
+      currentTarget.setCustomValidity(validityMessage(rule, currentTarget.validity, messages));
     },
     onInput: ({ currentTarget }) => currentTarget.setCustomValidity(''),
   };

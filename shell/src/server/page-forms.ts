@@ -3,7 +3,7 @@
 // same leads contract the page's script uses; a sign-in form keeps nothing.
 import { SENT_PARAM, SIGN_IN_FORM, type PageForm, type PostedForm, type SiteRoute } from '@site/federation';
 import { DEFAULT_LOCALE, splitLocale } from '@site/i18n';
-import { isLeadFormId, leadForms, postedValues, sendLeadForm } from '@site/leads';
+import { isLeadFormId, leadForms, leadTextsIn, postedValues, sendLeadForm } from '@site/leads';
 import http from 'node:http';
 import https from 'node:https';
 
@@ -138,14 +138,12 @@ export async function answerPostedForm({
       onApiError?.(error);
       throw error;
     });
-  const result = await sendLeadForm(
-    form.id,
-    (apiPath) => new URL(apiPath, apiUrl).href,
-    posted.values,
-    posted.honeypot,
-    fromVisitor,
-    locale,
-  );
+  const result = await sendLeadForm(form.id, (apiPath) => new URL(apiPath, apiUrl).href, posted.values, {
+    honeypot: posted.honeypot,
+    fetchImpl: fromVisitor,
+    language: locale,
+    text: leadTextsIn[locale][form.id],
+  });
   if (result.stored) return { kind: 'redirect', location: sentLocation(pathname, form, result.sentParams) };
   // As the API answered: refused fields, too many requests, or not reachable at all.
   const status = result.invalid ? 422 : result.status === 429 ? 429 : result.status === null ? 503 : 502;

@@ -1,6 +1,6 @@
 // The English words of the home page's start-project section (the form's words and answers are
-// the leads contract's: `leadFormWords`, `projectRequestMessagesIn`). A part of marketing's
-// catalogue in a module of its own; the Urdu is ../ur/start-project.ts.
+// the leads contract's: ./project-request-form.ts). A part of marketing's catalogue in a module of
+// its own; the Urdu is ../ur/start-project.ts.
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enStartProject = {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { ltrOn, useLocale } from '@site/i18n';
 import { siteSettings } from '@site/site';
 import { CheckList, Icon, IconList } from '@site/ui';
-import { enrollmentWords } from '../data/words';
+import { useEnrollmentMessages } from '@/messages/en/enrollment';
 
 const Aside = styled.aside`
   display: grid;
@@ -30,7 +30,7 @@ const Box = styled.div<{ dark?: boolean }>`
 /** Why enroll, how classes run and whom to call, beside the form. */
 export function EnrollmentAside() {
   const locale = useLocale();
-  const t = enrollmentWords[locale].aside;
+  const t = useEnrollmentMessages().aside;
   return (
     <Aside aria-label={t.label}>
       <Box>

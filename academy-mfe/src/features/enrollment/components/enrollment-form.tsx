@@ -6,11 +6,11 @@ import {
   choiceOptions,
   enrollmentCourses,
   enrollmentFields as fields,
-  leadFormWords,
   startDateRange,
   validityHandlers,
 } from '@site/leads';
 import { paths } from '@site/site';
+import { useEnrollmentFormMessages } from '@/messages/en/enrollment-form';
 import {
   BotTrapField,
   Button,
@@ -94,9 +94,10 @@ export function EnrollmentForm({
 
   const bind = bindFields(values, onChange);
   const locale = useLocale();
-  const t = leadFormWords[locale].enrollment;
+  const text = useEnrollmentFormMessages();
+  const t = text.words;
   // The browser's own checks in the page's language (English pages keep the browser's).
-  const checks = (field: keyof typeof fields) => validityHandlers(fields[field], locale);
+  const checks = (field: keyof typeof fields) => validityHandlers(fields[field], locale, text.validation);
   // The contract's choices, in its order, sent as their English labels (also by a form posted
   // without script), read in the page's language.
   const courseOptions = choiceOptions(enrollmentCourses, t.courses);

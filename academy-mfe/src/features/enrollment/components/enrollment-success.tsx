@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { useLocale } from '@site/i18n';
-import { enrollmentMessagesIn } from '@site/leads';
 import { paths } from '@site/site';
 import { ButtonLink, WhatsAppLink } from '@site/federation';
 import { Button, Icon, IconTile } from '@site/ui';
 import { useEffect, useRef } from 'react';
-import { courseName, enrollmentWords } from '../data/words';
+import { useEnrollmentMessages } from '@/messages/en/enrollment';
+import { useEnrollmentFormMessages } from '@/messages/en/enrollment-form';
+import { courseName } from '../data/course-name';
+import { Emphasised } from './emphasised';
 
 const Panel = styled.div`
   display: grid;
@@ -51,9 +52,9 @@ export interface EnrollmentSuccessProps {
 
 /** The screen after a submitted enrollment. Takes focus so screen readers announce it. */
 export function EnrollmentSuccess({ fullName, email, courseLabel, onEnrollAnother }: EnrollmentSuccessProps) {
-  const locale = useLocale();
-  const t = enrollmentWords[locale];
-  const course = courseName(locale, courseLabel);
+  const t = useEnrollmentMessages();
+  const text = useEnrollmentFormMessages();
+  const course = courseName(text.words.courses, courseLabel);
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -66,13 +67,17 @@ export function EnrollmentSuccess({ fullName, email, courseLabel, onEnrollAnothe
     <Panel ref={panelRef}>
       <IconTile icon="check" size="xl" tone="success" radius="full" />
       <h2 ref={headingRef} tabIndex={-1}>
-        {enrollmentMessagesIn[locale].successTitle}
+        {text.answers.successTitle}
       </h2>
       {/* After a post without script the page knows the course only (no name or e-mail in URLs). */}
       {fullName && email ? (
-        <p>{t.success.thanks({ name: fullName, course, email })}</p>
+        <p>
+          <Emphasised text={t.success.thanks} values={{ name: fullName, course, email }} ltr={['email']} />
+        </p>
       ) : (
-        <p>{t.success.thanksCourseOnly(course)}</p>
+        <p>
+          <Emphasised text={t.success.thanksCourseOnly} values={{ course }} />
+        </p>
       )}
       <Actions>
         <Button type="button" variant="secondary" onClick={onEnrollAnother}>

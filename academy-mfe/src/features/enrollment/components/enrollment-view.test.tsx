@@ -1,5 +1,6 @@
 import { setPostedForm } from '@site/federation';
-import { enrollmentMessagesIn, leadFormWords } from '@site/leads';
+import { loadTranslations } from '@site/i18n';
+import urdu from '@site/leads/urdu-enrollment';
 import { whatsAppLink } from '@site/site';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -8,8 +9,8 @@ import { ENROLLMENT_MIN_SUBMITTING_MS } from '../data/enrollment';
 import { EnrollmentView } from './enrollment-view';
 
 /** The enrollment form on the Urdu page (/ur/enrollment): every word and answer in Urdu. */
-const t = leadFormWords.ur.enrollment;
-const messages = enrollmentMessagesIn.ur;
+const t = urdu.words;
+const messages = urdu.answers;
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const answer = (status: number, body: unknown) =>
@@ -36,6 +37,9 @@ async function fillIn(user: UserEvent) {
 }
 
 jest.setTimeout(20_000);
+
+// The Urdu words of the parts the form shows (their modules have run: the imports above).
+beforeAll(() => loadTranslations('ur', 'academy'));
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/ur/enrollment');

@@ -11,7 +11,9 @@ import {
   type EnrollmentErrors,
   type EnrollmentValues,
 } from '../data/enrollment';
-import { courseName, enrollmentWords } from '../data/words';
+import { useEnrollmentMessages } from '@/messages/en/enrollment';
+import { useEnrollmentFormMessages } from '@/messages/en/enrollment-form';
+import { courseName } from '../data/course-name';
 import { submitEnrollment } from '../hooks/submit-enrollment';
 import { initialCourse, replaceCourseInUrl } from '../lib/initial-course';
 import { EnrollmentAside } from './enrollment-aside';
@@ -84,7 +86,8 @@ function initialState(search: string, state: unknown): { values: EnrollmentValue
 export function EnrollmentView() {
   const location = useLocation();
   const locale = useLocale();
-  const t = enrollmentWords[locale];
+  const t = useEnrollmentMessages();
+  const text = useEnrollmentFormMessages();
   const [initial] = useState(() => initialState(location.search, location.state));
   const [values, setValues] = useState<EnrollmentValues>(initial.values);
   const [status, setStatus] = useState<Status>(initial.status);
@@ -125,7 +128,7 @@ export function EnrollmentView() {
     const submitted = values;
     setStatus({ kind: 'submitting' });
     const [result] = await Promise.all([
-      submitEnrollment(submitted, locale),
+      submitEnrollment(submitted, locale, text),
       new Promise((resolve) => (timer.current = setTimeout(resolve, ENROLLMENT_MIN_SUBMITTING_MS))),
     ]);
     if (!mounted.current) return;
@@ -169,7 +172,7 @@ export function EnrollmentView() {
               {t.whatsApp.question}{' '}
               <WhatsAppLink
                 message={t.whatsApp.formMessage(
-                  values.course ? courseName(locale, values.course) : undefined,
+                  values.course ? courseName(text.words.courses, values.course) : undefined,
                 )}
               >
                 {t.whatsApp.label}

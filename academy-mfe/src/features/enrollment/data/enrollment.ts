@@ -18,10 +18,3 @@ export type EnrollmentValues = FormState<typeof enrollmentFields>;
 export type EnrollmentErrors = FormErrors<typeof enrollmentFields>;
 
 export const emptyEnrollment: EnrollmentValues = emptyForm(enrollmentFields);
-
-/** FAQ policy statements, repeated where a student chooses a course. */
-export const batchFacts = [
-  'Morning, evening and weekend batches',
-  'Sessions of 2-3 hours, 3-4 times a week',
-  '7-day money-back guarantee',
-] as const;

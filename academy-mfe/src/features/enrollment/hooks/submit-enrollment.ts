@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, sendLeadForm, type Language } from '@site/leads';
+import { HONEYPOT_FIELD, sendLeadForm, type EnrollmentText, type Language } from '@site/leads';
 import { apiUrl } from '@site/site';
 import { ENROLLMENT_FORM, type EnrollmentErrors, type EnrollmentValues } from '../data/enrollment';
 
@@ -6,22 +6,20 @@ export type EnrollmentResult = { ok: true } | { ok: false; message: string; fiel
 
 /**
  * Sends the enrollment in the page's language and says what the student sees for every answer,
- * in that language: 201 → success; the
+ * in that language (`text`, the form's texts in it): 201 → success; the
  * API's field errors → under their fields; a rate limit → the server's own message (it says how
  * long to wait); no answer → a network message; anything else → a generic one.
  */
 export async function submitEnrollment(
   values: EnrollmentValues,
   language?: Language,
+  text?: EnrollmentText,
 ): Promise<EnrollmentResult> {
-  const result = await sendLeadForm(
-    ENROLLMENT_FORM,
-    apiUrl,
-    values,
-    values[HONEYPOT_FIELD],
-    undefined,
+  const result = await sendLeadForm(ENROLLMENT_FORM, apiUrl, values, {
+    honeypot: values[HONEYPOT_FIELD],
     language,
-  );
+    text,
+  });
   return result.stored
     ? { ok: true }
     : { ok: false, message: result.message, fieldErrors: result.fieldErrors };

@@ -1,5 +1,5 @@
 import { setPostedForm } from '@site/federation';
-import { leadFormWords, projectRequestMessagesIn } from '@site/leads';
+import urdu from '@site/leads/urdu-project-request';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
@@ -8,9 +8,9 @@ import { withUrduMessages } from '@/testing/urdu';
 import { StartProjectSection } from './start-project-section';
 
 /** The start-project section on the Urdu home page (/ur): the form's words from the leads contract. */
-const t = leadFormWords.ur.projectRequest;
+const t = urdu.words;
 const words = urStartProject;
-const messages = projectRequestMessagesIn.ur;
+const messages = urdu.answers;
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const jsonResponse = (status: number, body: unknown) =>
@@ -42,8 +42,8 @@ describe('the project form in Urdu', () => {
 
     const form = screen.getByRole('form', { name: 'پروجیکٹ کی درخواست' });
     expect(form).toHaveAttribute('action', '/ur#start-project');
-    // Seen: "* کے نشان والے خانے لازمی ہیں۔"; read: "ستارے کے نشان …" (the star is aria-hidden).
-    expect(form).toHaveTextContent('*ستارے کے نشان والے خانے لازمی ہیں۔');
+    // Seen: "تمام * کے نشان والے خانے لازمی ہیں۔"; read: "تمام ستارے کے نشان …" (the star is aria-hidden).
+    expect(form).toHaveTextContent('تمام *ستارے کے نشان والے خانے لازمی ہیں۔');
     expect(screen.getByText('ستارے')).not.toHaveAttribute('aria-hidden');
     expect(textbox('پورا نام')).toBeRequired();
     expect(textbox('ای میل ایڈریس')).toHaveAttribute('dir', 'ltr');

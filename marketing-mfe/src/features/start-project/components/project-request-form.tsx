@@ -1,14 +1,9 @@
 import styled from '@emotion/styled';
 import { NATIVE_FORM_ATTRIBUTE } from '@site/federation';
 import { localePath, ltrOn, useLocale } from '@site/i18n';
-import {
-  HONEYPOT_FIELD,
-  choiceOptions,
-  leadFormWords,
-  projectRequestFields as fields,
-  validityHandlers,
-} from '@site/leads';
+import { HONEYPOT_FIELD, choiceOptions, projectRequestFields as fields, validityHandlers } from '@site/leads';
 import { sectionIds } from '@site/site';
+import { useProjectRequestFormMessages } from '@/messages/en/project-request-form';
 import {
   BotTrapField,
   Button,
@@ -62,9 +57,10 @@ export function ProjectRequestForm({
 }: ProjectRequestFormProps) {
   const bind = bindFields(values, onChange);
   const locale = useLocale();
-  const t = leadFormWords[locale].projectRequest;
+  const text = useProjectRequestFormMessages();
+  const t = text.words;
   // The browser's own checks in the page's language (English pages keep the browser's).
-  const checks = (field: keyof typeof fields) => validityHandlers(fields[field], locale);
+  const checks = (field: keyof typeof fields) => validityHandlers(fields[field], locale, text.validation);
 
   return (
     // Posts to the home page itself, in its language (/ur on Urdu pages), without script (the

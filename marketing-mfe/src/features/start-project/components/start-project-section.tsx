@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { ltrOn, useLocale } from '@site/i18n';
-import { projectRequestMessagesIn } from '@site/leads';
 import { sectionIds, siteSettings } from '@site/site';
 import { Button, Dialog, Icon, Panel, Section } from '@site/ui';
 import { useEffect, useId, useRef } from 'react';
+import { useProjectRequestFormMessages } from '@/messages/en/project-request-form';
 import { useStartProjectMessages } from '@/messages/en/start-project';
 import { useProjectRequest } from '../hooks/use-project-request';
 import { ProjectRequestForm } from './project-request-form';
@@ -85,7 +85,7 @@ const FormCard = styled(Panel)`
 export function StartProjectSection() {
   const locale = useLocale();
   const t = useStartProjectMessages();
-  const messages = projectRequestMessagesIn[locale];
+  const messages = useProjectRequestFormMessages().answers;
   const form = useProjectRequest();
   const panelRef = useRef<HTMLDivElement>(null);
   const firstFieldId = useId();

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, sendLeadForm, type Language } from '@site/leads';
+import { HONEYPOT_FIELD, sendLeadForm, type Language, type ProjectRequestText } from '@site/leads';
 import { apiUrl } from '@site/site';
 import { PROJECT_REQUEST_FORM, type FieldErrors, type ProjectRequest } from '../data/project-request';
 
@@ -6,21 +6,19 @@ export type SubmitResult = { ok: true } | { ok: false; message: string; fieldErr
 
 /**
  * Sends the project request in the page's language and turns every possible answer into what the
- * visitor sees, in that language: OK → success; non-OK with an `errors` object → per-field
+ * visitor sees, in that language (`text`, the form's texts in it): OK → success; non-OK with an `errors` object → per-field
  * messages and the server's `message` (or 'Validation failed.'); anything else → the generic message.
  */
 export async function submitProjectRequest(
   request: ProjectRequest,
   language?: Language,
+  text?: ProjectRequestText,
 ): Promise<SubmitResult> {
-  const result = await sendLeadForm(
-    PROJECT_REQUEST_FORM,
-    apiUrl,
-    request,
-    request[HONEYPOT_FIELD],
-    undefined,
+  const result = await sendLeadForm(PROJECT_REQUEST_FORM, apiUrl, request, {
+    honeypot: request[HONEYPOT_FIELD],
     language,
-  );
+    text,
+  });
   return result.stored
     ? { ok: true }
     : { ok: false, message: result.message, fieldErrors: result.fieldErrors };

@@ -1,5 +1,6 @@
 import { SENT_PARAM, forgetSentForm, postedForm } from '@site/federation';
 import { useLocale } from '@site/i18n';
+import { useProjectRequestFormMessages } from '@/messages/en/project-request-form';
 import { useLocation } from '@site/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -46,6 +47,7 @@ function initialState(search: string): InitialState {
 export function useProjectRequest() {
   const { search } = useLocation();
   const locale = useLocale();
+  const text = useProjectRequestFormMessages();
   const [initial] = useState(() => initialState(search));
   const [values, setValues] = useState<ProjectRequest>(initial.values);
   const [status, setStatus] = useState<FormStatus>(initial.status);
@@ -91,7 +93,7 @@ export function useProjectRequest() {
     setStatus('submitting');
     setMessage(null);
     setFieldErrors({});
-    const result = await submitProjectRequest(values, locale);
+    const result = await submitProjectRequest(values, locale, text);
     if (!mounted.current) return;
     if (result.ok) {
       showSuccess();
@@ -100,7 +102,7 @@ export function useProjectRequest() {
       setMessage(result.message);
       setFieldErrors(result.fieldErrors);
     }
-  }, [values, locale, showSuccess]);
+  }, [values, locale, text, showSuccess]);
 
   return {
     values,

@@ -1,0 +1,3 @@
+// The project-request form's texts in Urdu: the leads contract's own (@site/leads), a chunk loaded
+// only on /ur pages, with the form.
+export { default } from '@site/leads/urdu-project-request';
