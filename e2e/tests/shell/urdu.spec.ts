@@ -175,6 +175,14 @@ test.describe('the site in Urdu', () => {
     await asked;
   });
 
+  test('an Urdu page preloads its module’s words with its code, its lead form’s (the contract’s own Urdu) too', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/ur/enrollment')).text();
+    for (const part of ['enrollment-page', 'enrollment', 'enrollment-form'])
+      expect(html).toMatch(new RegExp(`/messages-ur-${part}\\.[0-9a-f]+\\.js"`));
+  });
+
   test('an Urdu area whose words cannot be loaded says so in Urdu, never in English', async ({ page }) => {
     await page.route(`${remoteOrigin('content')}/**/messages-ur-*`, (route) => route.abort());
     await page.goto('/ur/faq');
