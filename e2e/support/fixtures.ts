@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the page answers taps in its first viewport (the shell marks <html data-hydrated>).
@@ -6,6 +6,24 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until the hydration unit that holds `element` (an island, a remote area: its nearest
+ * `[data-unit]`) answers taps. The page's signal counts the units in the viewport when it is set;
+ * a unit the browser scrolls to afterwards (a `#section` in the URL) may still be on its way.
+ */
+export async function waitForUnitHydration(element: Locator) {
+  const handle = await element.elementHandle();
+  await element.page().waitForFunction(
+    (el) => {
+      const unit = el?.closest('[data-unit]');
+      const events = (window as { __siteEvents?: { hydrated: Set<Element> } }).__siteEvents;
+      return Boolean(unit && events?.hydrated.has(unit));
+    },
+    handle,
+    { polling: 100 },
+  );
 }
 
 /**

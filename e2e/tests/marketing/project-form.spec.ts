@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { budgetRanges, leadPaths, projectRequestMessages, projectTypes } from '@site/leads';
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, test, waitForHydration } from '../../support/fixtures';
+import { expect, test, waitForUnitHydration } from '../../support/fixtures';
 import { expectFormKeepsInput, field, fillProjectForm, gotoHome, pauseClock, visitor } from './helpers';
 
 const ENDPOINT = `**${leadPaths.projectRequest}`;
@@ -17,9 +17,10 @@ const form = (page: Page) => page.getByRole('form', { name: 'Project request' })
 async function openForm(page: Page) {
   await gotoHome(page, '/#start-project');
   // This spec is about the form's script (Submitting…, the dialog, the API's answers shown by
-  // fetch): it acts once the form's area is hydrated. A form sent before its script posts to the
-  // site's server: tests/shell/without-javascript.spec.ts and first-paint-taps.spec.ts.
-  await waitForHydration(page);
+  // fetch): it acts once the form's section is hydrated (the page's signal may come before the
+  // browser has scrolled to it). A form sent before its script posts to the site's server:
+  // tests/shell/without-javascript.spec.ts and first-paint-taps.spec.ts.
+  await waitForUnitHydration(page.locator('#start-project form'));
 }
 
 test.describe('start-project form', () => {
