@@ -13,7 +13,7 @@ import {
   type LeadFields,
 } from './fields';
 import type { Language } from './language';
-import { englishTexts, type LeadFormText, type LeadTexts } from './text';
+import type { LeadFormText, LeadTexts } from './text';
 
 export const leadPaths = {
   projectRequest: '/api/v1/project-request',
@@ -94,15 +94,18 @@ export type SendResult =
       fieldErrors: Readonly<Partial<Record<string, string>>>;
     };
 
-/** How a lead form is sent: all but the values have defaults. */
+/** How a lead form is sent, and in which language. */
 export interface SendOptions<Id extends LeadFormId> {
   /** The honeypot's value (people leave it empty). */
   honeypot?: string;
   fetchImpl?: typeof fetch;
   /** The page's language: the lead records it and the API answers in it. English when not given. */
   language?: Language;
-  /** The form's texts in that language (the visitor reads its answers). English when not given. */
-  text?: LeadTexts[Id];
+  /**
+   * The form's texts in that language (the visitor reads its answers): a page passes its own
+   * (its catalogue part), so that it carries no other form's words nor another language's.
+   */
+  text: LeadTexts[Id];
 }
 
 /**
@@ -114,7 +117,7 @@ export async function sendLeadForm<Id extends LeadFormId>(
   id: Id,
   url: (apiPath: string) => string,
   values: Readonly<Record<string, string>>,
-  { honeypot = '', fetchImpl = fetch, language, text = englishTexts[id] }: SendOptions<Id> = {},
+  { honeypot = '', fetchImpl = fetch, language, text }: SendOptions<Id>,
 ): Promise<SendResult> {
   const form = leadForms[id] as unknown as LeadForm<LeadFields, LeadTexts[Id]>;
   const formValues = values as FormValues<LeadFields>;

@@ -59,9 +59,9 @@ export {
 } from './messages';
 export {
   choiceOptions,
-  englishWords,
+  enrollmentWords,
+  projectRequestWords,
   type EnrollmentWords,
-  type LeadFormWords,
   type ProjectRequestWords,
   type RequiredNote,
 } from './words';

@@ -204,8 +204,9 @@ describe('a lead in Urdu on the wire', () => {
       message: answers.ur.enrollment.invalid,
       fieldErrors: { phone: 'x' },
     });
-    // English when no language is given, as before.
-    expect(await sendLeadForm('enrollment', (path) => path, {}, { fetchImpl: offline })).toMatchObject({
+    // English when no language is given, as before (the English texts).
+    const english = { fetchImpl: offline, text: englishTexts.enrollment };
+    expect(await sendLeadForm('enrollment', (path) => path, {}, english)).toMatchObject({
       message: 'We could not reach our server. Please check your internet connection and try again.',
     });
   });

@@ -14,7 +14,12 @@ import {
   type ProjectRequestMessages,
   type ValidationMessages,
 } from './messages';
-import { englishWords, type EnrollmentWords, type ProjectRequestWords } from './words';
+import {
+  enrollmentWords,
+  projectRequestWords,
+  type EnrollmentWords,
+  type ProjectRequestWords,
+} from './words';
 
 export type LeadFormText<Words, Answers> = {
   readonly words: Words;
@@ -36,14 +41,14 @@ export type LeadTexts = {
 };
 
 export const projectRequestText: ProjectRequestText = {
-  words: englishWords.projectRequest,
+  words: projectRequestWords,
   answers: projectRequestMessages,
   validation: validationMessages,
   validationFailed: VALIDATION_FAILED,
 };
 
 export const enrollmentText: EnrollmentText = {
-  words: englishWords.enrollment,
+  words: enrollmentWords,
   answers: enrollmentMessages,
   validation: validationMessages,
   validationFailed: VALIDATION_FAILED,

@@ -63,59 +63,54 @@ export type EnrollmentWords = {
   readonly courses: Readonly<Record<EnrollmentCourse, string>>;
 };
 
-export type LeadFormWords = {
-  readonly projectRequest: ProjectRequestWords;
-  readonly enrollment: EnrollmentWords;
-};
-
 const same = <T extends string>(list: readonly T[]) =>
   Object.fromEntries(list.map((item) => [item, item])) as Record<T, T>;
 
-/** Both forms' words in English. */
-export const englishWords: LeadFormWords = {
-  projectRequest: {
-    formLabel: 'Project request',
-    requiredNote: { before: 'Fields marked ', hidden: 'with an asterisk', after: ' are required.' },
-    labels: {
-      name: 'Full Name',
-      email: 'Email Address',
-      company: 'Company Name',
-      projectType: 'Project Type',
-      budget: 'Budget Range',
-      message: 'Project Details',
-      website: 'Website',
-    },
-    placeholders: {
-      projectType: 'Select a project type',
-      budget: 'Select a budget range',
-      message: 'Tell us about your goals, the features you need and your timeline.',
-    },
-    submit: 'Submit Request',
-    submitting: 'Submitting...',
-    projectTypes: same(projectTypes),
-    budgetRanges: same(budgetRanges),
+/** The project-request form's words in English (each form's apart: a page carries only its own). */
+export const projectRequestWords: ProjectRequestWords = {
+  formLabel: 'Project request',
+  requiredNote: { before: 'Fields marked ', hidden: 'with an asterisk', after: ' are required.' },
+  labels: {
+    name: 'Full Name',
+    email: 'Email Address',
+    company: 'Company Name',
+    projectType: 'Project Type',
+    budget: 'Budget Range',
+    message: 'Project Details',
+    website: 'Website',
   },
-  enrollment: {
-    formLabel: 'Enrollment form',
-    labels: {
-      fullName: 'Full Name',
-      email: 'Email Address',
-      phone: 'Phone Number',
-      course: 'Course',
-      startDate: 'Preferred Start Date',
-      message: 'Message',
-      website: 'Website',
-    },
-    phoneHint: 'Pakistani mobile or landline, e.g. 0300 1234567',
-    placeholders: {
-      course: 'Select a course',
-      message: 'Your background, preferred batch (morning, evening or weekend) or any question',
-    },
-    submit: 'Submit Enrollment',
-    submitting: 'Submitting...',
-    note: 'Fields marked * are required. We use your details only to contact you about this course.',
-    courses: same(enrollmentCourses),
+  placeholders: {
+    projectType: 'Select a project type',
+    budget: 'Select a budget range',
+    message: 'Tell us about your goals, the features you need and your timeline.',
   },
+  submit: 'Submit Request',
+  submitting: 'Submitting...',
+  projectTypes: same(projectTypes),
+  budgetRanges: same(budgetRanges),
+};
+
+/** The enrollment form's words in English. */
+export const enrollmentWords: EnrollmentWords = {
+  formLabel: 'Enrollment form',
+  labels: {
+    fullName: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    course: 'Course',
+    startDate: 'Preferred Start Date',
+    message: 'Message',
+    website: 'Website',
+  },
+  phoneHint: 'Pakistani mobile or landline, e.g. 0300 1234567',
+  placeholders: {
+    course: 'Select a course',
+    message: 'Your background, preferred batch (morning, evening or weekend) or any question',
+  },
+  submit: 'Submit Enrollment',
+  submitting: 'Submitting...',
+  note: 'Fields marked * are required. We use your details only to contact you about this course.',
+  courses: same(enrollmentCourses),
 };
 
 /** A choice field's options as a select shows them: sent as the English label, read in the language. */

@@ -17,7 +17,9 @@ function wordChunks(compilation) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       for (const block of module.blocks) {
         const locale = block.dependencies
-          .map((dependency) => TRANSLATION.exec(moduleGraph.getResolvedModule(dependency)?.resource ?? '')?.[1])
+          .map(
+            (dependency) => TRANSLATION.exec(moduleGraph.getResolvedModule(dependency)?.resource ?? '')?.[1],
+          )
           .find(Boolean);
         const group = locale && chunkGraph.getBlockChunkGroup(block);
         if (group) found.push({ chunk, locale, words: [...group.chunks] });

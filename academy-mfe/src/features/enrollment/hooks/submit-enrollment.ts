@@ -12,8 +12,8 @@ export type EnrollmentResult = { ok: true } | { ok: false; message: string; fiel
  */
 export async function submitEnrollment(
   values: EnrollmentValues,
-  language?: Language,
-  text?: EnrollmentText,
+  language: Language,
+  text: EnrollmentText,
 ): Promise<EnrollmentResult> {
   const result = await sendLeadForm(ENROLLMENT_FORM, apiUrl, values, {
     honeypot: values[HONEYPOT_FIELD],

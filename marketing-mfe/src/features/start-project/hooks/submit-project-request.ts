@@ -11,8 +11,8 @@ export type SubmitResult = { ok: true } | { ok: false; message: string; fieldErr
  */
 export async function submitProjectRequest(
   request: ProjectRequest,
-  language?: Language,
-  text?: ProjectRequestText,
+  language: Language,
+  text: ProjectRequestText,
 ): Promise<SubmitResult> {
   const result = await sendLeadForm(PROJECT_REQUEST_FORM, apiUrl, request, {
     honeypot: request[HONEYPOT_FIELD],
