@@ -37,7 +37,7 @@ export {
 } from './hydration';
 export { island, loadIslands } from './island';
 export { forgetSentForm, postedForm, setPostedForm, type PostedForm } from './posted-form';
-export { overriddenRemotes, resolveRemoteLocations } from './remote-locations';
+export { overriddenRemotes, remoteEntryOf, resolveRemoteLocations } from './remote-locations';
 export { RemoteArea, RemoteFailure, type RemoteAreaProps } from './remote-area';
 export { ErrorBoundary } from './error-boundary';
 export { recordServerRender, type ServerRenderResult } from './server-render';

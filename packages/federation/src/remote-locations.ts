@@ -42,16 +42,22 @@ export function overriddenRemotes(config: SiteConfig = getSiteConfig()): string[
 }
 
 /**
- * The browser entries of the remotes at these locations (a manifest's URL, as the site config
- * names it, or a developer's override): the entry file beside each. The page registers entries,
- * not manifests, so the federation runtime needs neither the manifests nor its code to read them.
+ * A remote's browser entry: the file beside its location (a manifest's URL, as the site config
+ * names it, or a developer's override), resolved against the page in a browser. The site's server
+ * names the same file in the page it renders, so the page's loader and the federation runtime
+ * load one URL.
+ */
+export function remoteEntryOf(location: string): string {
+  const base = typeof window === 'undefined' ? undefined : window.location.href;
+  return new URL(REMOTE_ENTRY_FILE, new URL(location, base)).href;
+}
+
+/**
+ * The browser entries of the remotes at these locations. The page registers entries, not
+ * manifests, so the federation runtime needs neither the manifests nor its code to read them.
  */
 export function remoteEntries(locations: Record<string, string>): Record<string, string> {
-  const base = typeof window === 'undefined' ? undefined : window.location.href;
   return Object.fromEntries(
-    Object.entries(locations).map(([name, location]) => [
-      name,
-      new URL(REMOTE_ENTRY_FILE, new URL(location, base)).href,
-    ]),
+    Object.entries(locations).map(([name, location]) => [name, remoteEntryOf(location)]),
   );
 }

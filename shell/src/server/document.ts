@@ -1,4 +1,4 @@
-import { EVENT_CONTRACT, UNIT_ATTRIBUTE, remoteOf, type ModuleId } from '@site/federation';
+import { EVENT_CONTRACT, UNIT_ATTRIBUTE, remoteEntryOf, remoteOf, type ModuleId } from '@site/federation';
 import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '@site/i18n';
 import { SITE_DATA_ID } from '../site-data';
 import { URDU_GLYPHS_SCRIPT } from './urdu-glyphs';
@@ -36,8 +36,7 @@ export function remoteFiles(
   for (const id of modules) {
     const remote = remotes.find((r) => r.name === remoteOf(id));
     if (!remote) continue;
-    const { remoteEntry } = remote.manifest.metaData;
-    const entry = new URL(`${remoteEntry.path ?? ''}${remoteEntry.name}`, remote.manifestUrl).href;
+    const entry = remoteEntryOf(remote.manifestUrl);
     entries.set(entry, { src: entry, remote: remote.name });
     // The module's chunks, and in another language their words (loaded with them).
     const name = id.slice(id.indexOf('/') + 1);

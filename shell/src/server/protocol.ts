@@ -23,9 +23,11 @@ export interface RemoteDeployment {
   refused?: string;
 }
 
-/** The part of a Module Federation manifest the server reads. */
+/**
+ * The part of a Module Federation manifest the server reads: which files each exposed module
+ * needs. The entry is the file `remoteEntryOf` names beside the manifest (@site/federation).
+ */
 export interface BrowserManifest {
-  metaData: { remoteEntry: { name: string; path?: string } };
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
