@@ -45,13 +45,42 @@ test.describe('services', () => {
     await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible();
   });
 
+  test('a service’s details come on demand: not with the page, and a failed fetch costs only the dialog’s body', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    let fail = true;
+    await page.route(/\/service-details\.[0-9a-f]+\.js$/, (route) => {
+      fetched.push(route.request().url());
+      return fail ? route.abort('internetdisconnected') : route.continue();
+    });
+    await gotoHome(page);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    const services = page.getByRole('region', { name: 'Our Services' });
+    await services.getByRole('button', { name: 'Laravel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Laravel' });
+    // The frame opens with the card's words; only the body fails, and says so.
+    await expect(dialog.getByRole('button', { name: 'Get This Service' })).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: 'Sorry, we couldn’t load the details of Laravel.' }),
+    ).toBeVisible();
+    fail = false;
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.getByRole('list', { name: 'Key features' }).getByRole('listitem')).toHaveCount(6);
+    expect(fetched.length).toBeGreaterThan(1);
+  });
+
   test('has no axe violations with the service modal open @phone', async ({ page }) => {
     await gotoHome(page);
     await page
       .getByRole('region', { name: 'Our Services' })
       .getByRole('button', { name: 'React JS' })
       .click();
-    await expect(page.getByRole('dialog', { name: 'React JS' })).toBeVisible();
+    // With its body, which comes on demand.
+    await expect(
+      page.getByRole('dialog', { name: 'React JS' }).getByRole('list', { name: 'Key features' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

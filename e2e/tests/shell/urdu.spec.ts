@@ -139,9 +139,14 @@ test.describe('the site in Urdu', () => {
     await page.locator('footer').scrollIntoViewIfNeeded();
     await expect.poll(() => words).toEqual(expect.arrayContaining(['testimonials', 'site-map', 'team']));
     // A section's script works in Urdu once its words are there: a service's dialog.
+    // Its body, with its words, only once a visitor reaches for a service.
+    expect(words).not.toContain('service-details');
     await page.locator('#services').scrollIntoViewIfNeeded();
     await page.locator('#services').getByRole('button', { name: 'Laravel' }).click();
-    await expect(page.getByRole('dialog', { name: 'Laravel' })).toContainText(URDU);
+    const dialog = page.getByRole('dialog', { name: 'Laravel' });
+    await expect(dialog.getByRole('list', { name: 'اہم خصوصیات' }).getByRole('listitem')).toHaveCount(6);
+    await expect(dialog).toContainText(URDU);
+    expect(words).toContain('service-details');
     await expect(page.getByRole('button', { name: 'دوبارہ کوشش کریں' })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });

@@ -36,6 +36,7 @@ export {
   type EventContract,
 } from './hydration';
 export { island, loadIslands } from './island';
+export { onDemand, type OnDemand } from './on-demand';
 export { forgetSentForm, postedForm, setPostedForm, type PostedForm } from './posted-form';
 export { overriddenRemotes, remoteEntryOf, resolveRemoteLocations } from './remote-locations';
 export { RemoteArea, RemoteFailure, type RemoteAreaProps } from './remote-area';

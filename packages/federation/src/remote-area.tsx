@@ -124,11 +124,21 @@ function ServerTrackEnd() {
   return null;
 }
 
-const Placeholder = styled.div<{ tall: boolean }>`
+/**
+ * What a loading or failing area stands in for: a routed page (its failure has the page's h1), a
+ * widget embedded in another app's page (an h2), or a part of an area shown on demand, such as a
+ * dialog's body (an h3, under the dialog's own heading).
+ */
+type StandIn = 'page' | 'widget' | 'part';
+
+const minHeights: Record<StandIn, string> = { page: '60vh', widget: '16rem', part: '8rem' };
+const headings = { page: 'h1', widget: 'h2', part: 'h3' } as const;
+
+const Placeholder = styled('div', { shouldForwardProp: (prop) => prop !== 'kind' })<{ kind: StandIn }>`
   display: grid;
   place-items: center;
   gap: ${({ theme }) => theme.space[4]};
-  min-height: ${({ tall }) => (tall ? '60vh' : '16rem')};
+  min-height: ${({ kind }) => minHeights[kind]};
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
   text-align: center;
   color: ${({ theme }) => theme.colors.fg.muted};
@@ -144,10 +154,10 @@ const DelayedSpinner = styled.div`
   }
 `;
 
-function RemoteLoading({ label, kind }: { label: string; kind: 'page' | 'widget' }) {
+export function RemoteLoading({ label, kind }: { label: string; kind: StandIn }) {
   const words = useFederationWords();
   return (
-    <Placeholder tall={kind === 'page'} aria-busy="true" role="status">
+    <Placeholder kind={kind} aria-busy="true" role="status">
       <DelayedSpinner>
         <Spinner label={words.loading(label)} />
       </DelayedSpinner>
@@ -165,7 +175,8 @@ const FailureBox = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.bg.subtle};
   h1,
-  h2 {
+  h2,
+  h3 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
     color: ${({ theme }) => theme.colors.fg.default};
   }
@@ -177,15 +188,15 @@ export function RemoteFailure({
   onRetry,
 }: {
   label: string;
-  kind: 'page' | 'widget';
+  kind: StandIn;
   onRetry: () => void;
 }) {
-  const Heading = kind === 'page' ? 'h1' : 'h2';
+  const Heading = headings[kind];
   const words = useFederationWords();
   // The message answers taps: the page may now count as ready.
   useEffect(updateHydratedSignal, []);
   return (
-    <Placeholder tall={kind === 'page'} data-testid="remote-failure">
+    <Placeholder kind={kind} data-testid="remote-failure">
       <FailureBox role="alert">
         <Heading>{words.failed(label)}</Heading>
         <p>{words.failedBody}</p>

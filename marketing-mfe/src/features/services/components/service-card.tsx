@@ -3,6 +3,7 @@ import { Badge, Card, IconTile, UnstyledButton } from '@site/ui';
 import { DirectionalIcon } from '@/lib/direction';
 import { useServicesMessages } from '@/messages/en/services';
 import type { Service } from '../data/services';
+import { serviceDetails } from './service-dialog';
 
 const Root = styled(Card)`
   height: 100%;
@@ -61,7 +62,14 @@ export function ServiceCard({ service, onOpen }: { service: Service; onOpen: () 
     <Root interactive>
       <IconTile icon={service.icon} />
       <Title>
-        <OpenButton type="button" aria-haspopup="dialog" onClick={onOpen}>
+        {/* A pointer over the card (a touch included) or focus on it fetches the dialog's body. */}
+        <OpenButton
+          type="button"
+          aria-haspopup="dialog"
+          onClick={onOpen}
+          onPointerEnter={serviceDetails.preload}
+          onFocus={serviceDetails.preload}
+        >
           {words.title}
         </OpenButton>
       </Title>

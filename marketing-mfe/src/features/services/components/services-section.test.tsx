@@ -4,9 +4,9 @@ import { scrollToId } from '@site/ui';
 import { useLocation } from '@site/router';
 import { renderWithProviders } from '@/testing/render';
 import { SERVICE_SCROLL_DELAY_MS } from '../data/constants';
-import { defaultServiceBenefits, defaultServiceFeatures, services } from '../data/services';
 import { ServicesSection } from './services-section';
-import urServices from '@/messages/ur/services';
+import { enServiceDetails } from '@/messages/en/service-details';
+import urServiceDetails from '@/messages/ur/service-details';
 import { inUrdu, withUrduMessages } from '@/testing/urdu';
 
 jest.mock('@site/ui', () => ({ ...jest.requireActual('@site/ui'), scrollToId: jest.fn(() => true) }));
@@ -59,7 +59,10 @@ describe('ServicesSection', () => {
     renderSection();
     await user.click(screen.getByRole('button', { name: 'Laravel' }));
     const dialog = screen.getByRole('dialog', { name: 'Laravel' });
-    expect(within(dialog).getByText(services[0].detailedDescription)).toBeInTheDocument();
+    // The body arrives on demand, with its words.
+    expect(
+      await within(dialog).findByText(enServiceDetails.items.laravel.detailedDescription),
+    ).toBeInTheDocument();
     expect(
       within(within(dialog).getByRole('list', { name: 'Key features' })).getAllByRole('listitem'),
     ).toHaveLength(6);
@@ -72,12 +75,12 @@ describe('ServicesSection', () => {
     renderSection();
     await user.click(screen.getByRole('button', { name: 'Cloud Solutions' }));
     const dialog = screen.getByRole('dialog', { name: 'Cloud Solutions' });
-    const features = within(within(dialog).getByRole('list', { name: 'Key features' })).getAllByRole(
+    const features = within(await within(dialog).findByRole('list', { name: 'Key features' })).getAllByRole(
       'listitem',
     );
     const benefits = within(within(dialog).getByRole('list', { name: 'Benefits' })).getAllByRole('listitem');
-    expect(features.map((li) => li.textContent)).toEqual([...defaultServiceFeatures]);
-    expect(benefits.map((li) => li.textContent)).toEqual([...defaultServiceBenefits]);
+    expect(features.map((li) => li.textContent)).toEqual(enServiceDetails.defaultFeatures);
+    expect(benefits.map((li) => li.textContent)).toEqual(enServiceDetails.defaultBenefits);
     expect(features).toHaveLength(6);
     expect(benefits).toHaveLength(6);
   });
@@ -110,13 +113,13 @@ describe('ServicesSection in Urdu', () => {
     expect(titles).toContain('کلاؤڈ سلوشنز');
     await userEvent.setup().click(screen.getByRole('button', { name: 'کلاؤڈ سلوشنز' }));
     const dialog = screen.getByRole('dialog', { name: 'کلاؤڈ سلوشنز' });
-    expect(within(dialog).getByRole('heading', { name: 'اہم خصوصیات' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('heading', { name: 'اہم خصوصیات' })).toBeInTheDocument();
     // No features of its own: the Urdu defaults.
     expect(
       within(within(dialog).getByRole('list', { name: 'اہم خصوصیات' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(urServices.defaultFeatures);
+    ).toEqual(urServiceDetails.defaultFeatures);
     expect(within(dialog).getByRole('button', { name: 'یہ سروس حاصل کریں' })).toBeInTheDocument();
   });
 });
