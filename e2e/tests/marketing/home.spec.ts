@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, noHorizontalScroll, test } from '../../support/fixtures';
+import { expect, noHorizontalScroll, test, waitForHydration } from '../../support/fixtures';
 import { gotoHome, sectionOrder } from './helpers';
 
 test.describe('home page', () => {
@@ -56,6 +56,29 @@ test.describe('home page', () => {
       await expect.poll(top, { timeout: 8000 }).toBeLessThan(200);
     });
   }
+
+  test('a link to a section opens the page there at its first paint, and leaves the visitor where they scroll next', async ({
+    page,
+  }) => {
+    const onScreen = () =>
+      page.locator('#start-project').evaluate((el) => {
+        const { top, bottom } = el.getBoundingClientRect();
+        return top < window.innerHeight && bottom > 0;
+      });
+    await page.goto('/#start-project');
+    // At the first paint, not after an animation past every section above it.
+    expect(await onScreen()).toBe(true);
+    // The visitor scrolls back up before the page's script has run: hydration leaves them there.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // In-page links scroll smoothly again once the visitor has tapped.
+    const behavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+    expect(await behavior()).toBe('auto');
+    await page.getByRole('heading', { level: 1 }).click();
+    expect(await behavior()).toBe('smooth');
+  });
 
   test('Explore Our Platform links to the site map and Start Learning Today goes to /enrollment', async ({
     page,

@@ -3,6 +3,7 @@
  * @jest-environment-options {"customExportConditions": ["source", "node"]}
  */
 import { EVENT_CONTRACT } from '@site/federation';
+import { FRAGMENT_LOAD_SCRIPT } from '@site/ui';
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { BOOT_SCRIPT, renderDocument } from './document';
@@ -107,13 +108,14 @@ describe('the page document', () => {
   it('holds taps from the head on and starts the loader there: the event contract, then the loader', () => {
     expect([...head.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1])).toEqual([
       EVENT_CONTRACT,
+      FRAGMENT_LOAD_SCRIPT,
       BOOT_SCRIPT,
     ]);
     expect(html).toContain('<div id="root" data-unit>');
   });
 
-  it("has two inline scripts, allowed by their hashes in the CSP, and no 'unsafe-inline' for scripts", () => {
-    expect(inlineScripts).toHaveLength(2);
+  it("has three inline scripts, allowed by their hashes in the CSP, and no 'unsafe-inline' for scripts", () => {
+    expect(inlineScripts).toHaveLength(3);
     const csp = contentSecurityPolicy(
       { remotes: {}, apiBaseUrl: '', allowRemoteOverrides: false },
       { devOrigins: false },

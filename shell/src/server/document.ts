@@ -1,5 +1,6 @@
 import { EVENT_CONTRACT, UNIT_ATTRIBUTE, remoteEntryOf, remoteOf, type ModuleId } from '@site/federation';
 import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '@site/i18n';
+import { FRAGMENT_LOAD_SCRIPT } from '@site/ui';
 import { SITE_DATA_ID } from '../site-data';
 import { URDU_GLYPHS_SCRIPT } from './urdu-glyphs';
 import { frameHead } from './document-head';
@@ -156,6 +157,8 @@ export function renderDocument({
     '<head>',
     frameHead(head),
     `<script>${EVENT_CONTRACT}</script>`,
+    // Before the body is parsed: the jump to a #fragment while the page loads is instant.
+    `<script>${FRAGMENT_LOAD_SCRIPT}</script>`,
     // Before the body is laid out: whether this device can show Urdu's letters (urdu-glyphs.ts).
     ...(locale === 'ur' ? [`<script>${URDU_GLYPHS_SCRIPT}</script>`] : []),
     `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,

@@ -1,16 +1,18 @@
 import type { SiteConfig } from '@site/site';
 import { EVENT_CONTRACT } from '@site/federation';
+import { FRAGMENT_LOAD_SCRIPT } from '@site/ui';
 import { createHash } from 'node:crypto';
 import { URDU_GLYPHS_SCRIPT } from './urdu-glyphs';
 import { BOOT_SCRIPT } from './document';
 import { LOOPBACK } from './public-origin';
 
 /**
- * The page's inline scripts, allowed by their hashes: the event contract and the loader in the
- * head (@site/federation's hydration.ts, document.ts), and on Urdu pages the check of the device's
- * Urdu letters (urdu-glyphs.ts).
+ * The page's inline scripts, allowed by their hashes: the event contract, the instant jump to a
+ * #fragment and the loader in the head (@site/federation's hydration.ts, @site/ui's
+ * fragment-load.ts, document.ts), and on Urdu pages the check of the device's Urdu letters
+ * (urdu-glyphs.ts).
  */
-const inlineScriptSources = [EVENT_CONTRACT, BOOT_SCRIPT, URDU_GLYPHS_SCRIPT]
+const inlineScriptSources = [EVENT_CONTRACT, FRAGMENT_LOAD_SCRIPT, BOOT_SCRIPT, URDU_GLYPHS_SCRIPT]
   .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
   .join(' ');
 
@@ -36,7 +38,7 @@ export function developerOverrideSources(): { code: string[]; connect: string[] 
 
 /**
  * The Content-Security-Policy of the site's pages. Scripts run only from this origin and from the
- * remotes' deployed origins, plus the page's two inline scripts by their hashes (the loader's data
+ * remotes' deployed origins, plus the page's inline scripts by their hashes (the loader's data
  * travels in JSON blocks, which are never executed): no 'unsafe-inline', no nonces.
  * Styles allow 'unsafe-inline': Emotion writes the critical CSS into the page and adds rules at
  * run time (see docs/ssr.md). `devOrigins` lets a developer's local remote load (overrides).

@@ -16,7 +16,8 @@ export function scrollToId(id: string): boolean {
 
 /** How long after arriving at a target the page keeps it in place while content loads. */
 export const SCROLL_SETTLE_WINDOW_MS = 4000;
-const userTakesOver = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** The visitor's own input: from then on, the visitor scrolls, not the page. */
+export const VISITOR_INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
  * Content that arrives above the target (another remote's section) pushes it out of view and
@@ -35,11 +36,11 @@ function keepInPlace(id: string): () => void {
   });
   observer.observe(root);
   const timer = window.setTimeout(stop, SCROLL_SETTLE_WINDOW_MS);
-  userTakesOver.forEach((type) => window.addEventListener(type, stop, { passive: true }));
+  VISITOR_INPUT_EVENTS.forEach((type) => window.addEventListener(type, stop, { passive: true }));
   function stop() {
     observer.disconnect();
     window.clearTimeout(timer);
-    userTakesOver.forEach((type) => window.removeEventListener(type, stop));
+    VISITOR_INPUT_EVENTS.forEach((type) => window.removeEventListener(type, stop));
   }
   return stop;
 }

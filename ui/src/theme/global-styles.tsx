@@ -1,4 +1,5 @@
 import { Global, css, useTheme } from '@emotion/react';
+import { FRAGMENT_LOAD_ATTRIBUTE } from '../routing/fragment-load';
 
 /**
  * The page's one set of global styles: a small reset, body typography and the one focus ring
@@ -19,6 +20,10 @@ export function GlobalStyles() {
           -webkit-text-size-adjust: 100%;
           text-size-adjust: 100%;
           scroll-behavior: smooth;
+        }
+        /* The load's own jump to a #fragment is instant (../routing/fragment-load.ts). */
+        html[${FRAGMENT_LOAD_ATTRIBUTE}] {
+          scroll-behavior: auto;
         }
         body,
         h1,
