@@ -118,10 +118,10 @@ test.describe('the server sends every page complete', () => {
     expect(/script-src [^;]*/.exec(csp)![0]).not.toContain('unsafe-inline');
     expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(home.headers['x-content-type-options']).toBe('nosniff');
-    // Its scripts are data blocks (never executed) and two inline scripts, each allowed by its
-    // hash: the event contract in the head and the loader at the end of the body.
+    // Its scripts are data blocks (never executed) and three inline scripts in the head, each
+    // allowed by its hash: the event contract, the instant jump to a #section, the loader.
     const inline = [...home.html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]!);
-    expect(inline).toHaveLength(2);
+    expect(inline).toHaveLength(3);
     for (const script of inline) {
       const hash = createHash('sha256').update(script).digest('base64');
       expect(/script-src [^;]*/.exec(csp)![0]).toContain(`'sha256-${hash}'`);
