@@ -3,7 +3,6 @@ export { theme, type SiteTheme, type UiText } from './theme/theme';
 export * as tokens from './theme/tokens';
 export { SiteThemeProvider } from './theme/theme-provider';
 export { GlobalStyles } from './theme/global-styles';
-export { FRAGMENT_LOAD_ATTRIBUTE, FRAGMENT_LOAD_SCRIPT } from './routing/fragment-load';
 
 export {
   Button,

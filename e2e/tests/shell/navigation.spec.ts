@@ -120,12 +120,14 @@ test.describe('footer', () => {
     }
   });
 
-  test('Privacy Policy and Terms of Service open and close', async ({ page }) => {
+  test('Privacy Policy and Terms of Service open with their summary, and close', async ({ page }) => {
     await gotoPage(page, '/faq');
     for (const name of ['Privacy Policy', 'Terms of Service']) {
       await page.getByRole('button', { name }).click();
       const dialog = page.getByRole('dialog', { name });
       await expect(dialog).toBeVisible();
+      // Its text comes on demand, with the address to ask for the full document.
+      await expect(dialog.locator('a[href^="mailto:"]')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name })).toBeFocused();

@@ -144,6 +144,13 @@ describe('a catalogue in parts', () => {
     expect(inUrdu(messagesHook('parts-app-2', enFaq, 'a'))).toBe('<h1>الف</h1>');
     expect(inUrdu(messagesHook('parts-app-2', enFaq, 'b'))).toBe('<h1>ب</h1>');
   });
+
+  it('keeps a part registered before the app’s whole catalogue (a part shown on demand)', () => {
+    registerMessages('parts-app-3', 'ur', { title: 'الف' }, 'a');
+    registerMessages('parts-app-3', 'ur', { title: 'ب' });
+    expect(inUrdu(messagesHook('parts-app-3', enFaq, 'a'))).toBe('<h1>الف</h1>');
+    expect(inUrdu(messagesHook('parts-app-3', enFaq))).toBe('<h1>ب</h1>');
+  });
 });
 
 describe('ltrOn', () => {

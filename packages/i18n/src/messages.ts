@@ -57,7 +57,11 @@ const loads = new Map<string, Promise<void>>();
 /** Makes an app's catalogue in `locale` available to its components: the whole of it, or one part. */
 export function registerMessages(app: string, locale: Locale, catalogue: unknown, section?: string): void {
   if (section === undefined) {
-    registered.set(key(app, locale), catalogue);
+    // Its parts registered before (a part shown on demand may come first) stay.
+    registered.set(key(app, locale), {
+      ...(registered.get(key(app, locale)) ?? {}),
+      ...(catalogue as object),
+    });
     return;
   }
   const whole = (registered.get(key(app, locale)) ?? {}) as Record<string, unknown>;

@@ -45,18 +45,8 @@ export const en = {
     rights: (year: number, companyName: string) => `© ${year} ${companyName}. All rights reserved.`,
     privacy: 'Privacy Policy',
     terms: 'Terms of Service',
-  },
-  legal: {
-    privacy: [
-      'We use the details you send us (for example through the project request form) only to answer you and to prepare a proposal. We do not sell or share them.',
-      'This site sets no tracking cookies and loads nothing from other companies.',
-    ],
-    terms: [
-      'Quotes, prices and course fees on this site are indicative; the written proposal or admission letter you receive is what binds us.',
-      'Course content and schedules may change to keep up with the industry; enrolled students are told in advance.',
-    ],
-    onRequest: 'The complete document is available on request:',
-    end: '.',
+    /** A legal summary, in its dialog's loading and failure texts. */
+    document: (title: string) => `the ${title}`,
   },
   unavailable: {
     title: 'Temporarily unavailable',

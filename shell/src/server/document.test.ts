@@ -3,7 +3,7 @@
  * @jest-environment-options {"customExportConditions": ["source", "node"]}
  */
 import { EVENT_CONTRACT } from '@site/federation';
-import { FRAGMENT_LOAD_SCRIPT } from '@site/ui';
+import { FRAGMENT_LOAD_SCRIPT } from '@site/ui/fragment-load';
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { BOOT_SCRIPT, renderDocument } from './document';

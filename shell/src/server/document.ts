@@ -1,6 +1,6 @@
 import { EVENT_CONTRACT, UNIT_ATTRIBUTE, remoteEntryOf, remoteOf, type ModuleId } from '@site/federation';
 import { DEFAULT_LOCALE, LOCALE_FACTS, type Locale } from '@site/i18n';
-import { FRAGMENT_LOAD_SCRIPT } from '@site/ui';
+import { FRAGMENT_LOAD_SCRIPT } from '@site/ui/fragment-load';
 import { SITE_DATA_ID } from '../site-data';
 import { URDU_GLYPHS_SCRIPT } from './urdu-glyphs';
 import { frameHead } from './document-head';

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@site/site';
 import { EVENT_CONTRACT } from '@site/federation';
-import { FRAGMENT_LOAD_SCRIPT } from '@site/ui';
+import { FRAGMENT_LOAD_SCRIPT } from '@site/ui/fragment-load';
 import { createHash } from 'node:crypto';
 import { URDU_GLYPHS_SCRIPT } from './urdu-glyphs';
 import { BOOT_SCRIPT } from './document';

@@ -11,7 +11,10 @@ import { VISITOR_INPUT_EVENTS } from './scroll';
 /** On <html> while a page opened at a #fragment has had no input yet. */
 export const FRAGMENT_LOAD_ATTRIBUTE = 'data-fragment-load';
 
-/** The inline script, for the document's head (before the body is parsed). */
+/**
+ * The inline script, for the document's head (before the body is parsed): the site's server
+ * imports it from `@site/ui/fragment-load`, so that no page's script carries it.
+ */
 export const FRAGMENT_LOAD_SCRIPT =
   '(function(h,a,t){if(!location.hash)return;h.setAttribute(a,"");' +
   'function f(){h.removeAttribute(a);t.forEach(function(e){removeEventListener(e,f,true)})}' +

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
 import { useMessages } from '../../messages';
-import type { LegalTopic } from './legal-dialog';
+import { legalText, type LegalTopic } from './legal-dialog';
 
 const Bottom = styled.div`
   display: flex;
@@ -31,7 +31,8 @@ const Bottom = styled.div`
 
 /**
  * Copyright line and the legal buttons. The legal documents have no pages yet, so the buttons
- * open a summary dialog (`onOpenLegal`) rather than link nowhere.
+ * open a summary dialog (`onOpenLegal`) rather than link nowhere; a pointer over one, a touch or
+ * focus fetches the summaries' text.
  */
 export function FooterBottomBar({ onOpenLegal }: { onOpenLegal: (topic: LegalTopic) => void }) {
   const t = useMessages();
@@ -39,12 +40,17 @@ export function FooterBottomBar({ onOpenLegal }: { onOpenLegal: (topic: LegalTop
     <Bottom>
       <p>{t.footer.rights(new Date().getFullYear(), siteSettings.companyName)}</p>
       <div className="legal">
-        <button type="button" onClick={() => onOpenLegal('privacy')}>
-          {t.footer.privacy}
-        </button>
-        <button type="button" onClick={() => onOpenLegal('terms')}>
-          {t.footer.terms}
-        </button>
+        {(['privacy', 'terms'] as const).map((topic) => (
+          <button
+            key={topic}
+            type="button"
+            onClick={() => onOpenLegal(topic)}
+            onPointerEnter={legalText.preload}
+            onFocus={legalText.preload}
+          >
+            {t.footer[topic]}
+          </button>
+        ))}
       </div>
     </Bottom>
   );
