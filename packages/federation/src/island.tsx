@@ -2,7 +2,7 @@ import { loadTranslations, type Locale } from '@site/i18n';
 import { Suspense, memo, use, useEffect, useRef, type ComponentType, type RefObject } from 'react';
 import { UNIT_ATTRIBUTE, markHydrated } from './hydration';
 import { loadWhenNear } from './near-viewport';
-import { getPageLocale } from './load-remote';
+import { withPageWords } from './load-remote';
 import { toResource, type Resource } from './resource';
 
 /** Every island's loader, so that the server can load them all before it renders. */
@@ -39,14 +39,12 @@ export function island<P extends object>(
   // those of the remote whose area it is in, so that another remote's failure is not its own.
   const start = () =>
     (started ??= toResource(
-      load().then(async (component) => {
-        const area = typeof document === 'undefined' ? null : document.querySelector(selector);
-        await loadTranslations(
-          getPageLocale(),
-          area?.closest('[data-remote]')?.getAttribute('data-remote') ?? undefined,
-        );
-        return component;
-      }),
+      withPageWords(load, () =>
+        typeof document === 'undefined'
+          ? undefined
+          : (document.querySelector(selector)?.closest('[data-remote]')?.getAttribute('data-remote') ??
+            undefined),
+      ),
     ));
   loaders.add(start);
 

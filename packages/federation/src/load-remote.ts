@@ -21,9 +21,15 @@ export function setPageLocale(locale: Locale) {
   pageLocale = locale;
 }
 
-/** The page's language in this browser (islands load their words in it). */
-export function getPageLocale(): Locale {
-  return pageLocale;
+/**
+ * Code that brings words (an island, a part on demand), once its words in the page's language are
+ * there too: its parts of the app that `appOf` names once the code has arrived (every app's, if
+ * none) are declared when its code has run. Words that cannot be had reject it, as the code would.
+ */
+export async function withPageWords<T>(load: () => Promise<T>, appOf: () => string | undefined): Promise<T> {
+  const code = await load();
+  await loadTranslations(pageLocale, appOf());
+  return code;
 }
 
 /**

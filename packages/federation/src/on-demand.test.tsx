@@ -37,7 +37,8 @@ it('fetches nothing until it is asked for; preload on intent, then renders witho
   const { load, resolve } = controlledLoad();
   const details = onDemand('test-app', load);
   expect(load).not.toHaveBeenCalled();
-  details.preload();
+  details.intent.onPointerEnter();
+  details.intent.onFocus();
   details.preload();
   expect(load).toHaveBeenCalledTimes(1);
   await resolve();

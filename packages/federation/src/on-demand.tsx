@@ -1,7 +1,6 @@
-import { loadTranslations } from '@site/i18n';
 import { Suspense, use, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from './error-boundary';
-import { getPageLocale } from './load-remote';
+import { withPageWords } from './load-remote';
 import { RemoteFailure, RemoteLoading } from './remote-area';
 import { toResource, type Resource } from './resource';
 
@@ -16,6 +15,11 @@ export interface OnDemand<P extends object> {
    * it (a pointer over its control, a touch, focus), so that it is usually there by the click.
    */
   preload: () => void;
+  /**
+   * The intent, as props for the control that opens the part: `<button {...part.intent}>`. A
+   * pointer over it (a touch sends one too) or focus on it preloads the part.
+   */
+  intent: { onPointerEnter: () => void; onFocus: () => void };
 }
 
 /**
@@ -28,13 +32,7 @@ export interface OnDemand<P extends object> {
  */
 export function onDemand<P extends object>(app: string, load: () => Promise<ComponentType<P>>): OnDemand<P> {
   let loading: Resource<ComponentType<P>> | undefined;
-  const start = () =>
-    (loading ??= toResource(
-      load().then(async (component) => {
-        await loadTranslations(getPageLocale(), app);
-        return component;
-      }),
-    ));
+  const start = () => (loading ??= toResource(withPageWords(load, () => app)));
 
   function Content(props: P) {
     const Component = use(start());
@@ -61,12 +59,10 @@ export function onDemand<P extends object>(app: string, load: () => Promise<Comp
     );
   }
 
-  return {
-    Part,
-    preload: () => {
-      // A visitor's new intent tries a failed load again (a render never does: it would loop).
-      if (loading?.status === 'rejected') loading = undefined;
-      start();
-    },
+  const preload = () => {
+    // A visitor's new intent tries a failed load again (a render never does: it would loop).
+    if (loading?.status === 'rejected') loading = undefined;
+    start();
   };
+  return { Part, preload, intent: { onPointerEnter: preload, onFocus: preload } };
 }

@@ -41,13 +41,7 @@ export function FooterBottomBar({ onOpenLegal }: { onOpenLegal: (topic: LegalTop
       <p>{t.footer.rights(new Date().getFullYear(), siteSettings.companyName)}</p>
       <div className="legal">
         {(['privacy', 'terms'] as const).map((topic) => (
-          <button
-            key={topic}
-            type="button"
-            onClick={() => onOpenLegal(topic)}
-            onPointerEnter={legalText.preload}
-            onFocus={legalText.preload}
-          >
+          <button key={topic} type="button" onClick={() => onOpenLegal(topic)} {...legalText.intent}>
             {t.footer[topic]}
           </button>
         ))}

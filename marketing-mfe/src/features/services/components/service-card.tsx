@@ -63,13 +63,7 @@ export function ServiceCard({ service, onOpen }: { service: Service; onOpen: () 
       <IconTile icon={service.icon} />
       <Title>
         {/* A pointer over the card (a touch included) or focus on it fetches the dialog's body. */}
-        <OpenButton
-          type="button"
-          aria-haspopup="dialog"
-          onClick={onOpen}
-          onPointerEnter={serviceDetails.preload}
-          onFocus={serviceDetails.preload}
-        >
+        <OpenButton type="button" aria-haspopup="dialog" onClick={onOpen} {...serviceDetails.intent}>
           {words.title}
         </OpenButton>
       </Title>

@@ -3,7 +3,7 @@
 import styled from '@emotion/styled';
 import { Badge, CheckList } from '@site/ui';
 import { useServiceDetailsMessages } from '@/messages/en/service-details';
-import type { Service } from '../data/services';
+import { serviceDetails, type Service } from '../data/services';
 
 const Lead = styled.p`
   color: ${({ theme }) => theme.colors.fg.default};
@@ -43,6 +43,7 @@ export interface ServiceDetailsProps {
 export function ServiceDetails({ service, technologies, technologiesLabel }: ServiceDetailsProps) {
   const t = useServiceDetailsMessages();
   const words = t.items[service.id];
+  const { features, benefits } = serviceDetails(words, t);
   return (
     <>
       <Lead>{words.detailedDescription}</Lead>
@@ -56,19 +57,11 @@ export function ServiceDetails({ service, technologies, technologiesLabel }: Ser
       <Columns>
         <div>
           <h3>{t.keyFeatures}</h3>
-          <CheckList
-            aria-label={t.keyFeaturesLabel}
-            tone="accent"
-            items={words.features.length ? words.features : t.defaultFeatures}
-          />
+          <CheckList aria-label={t.keyFeaturesLabel} tone="accent" items={features} />
         </div>
         <div>
           <h3>{t.benefits}</h3>
-          <CheckList
-            aria-label={t.benefitsLabel}
-            tone="accent"
-            items={words.benefits.length ? words.benefits : t.defaultBenefits}
-          />
+          <CheckList aria-label={t.benefitsLabel} tone="accent" items={benefits} />
         </div>
       </Columns>
     </>

@@ -22,3 +22,19 @@ export const services = [
   { id: 'api', icon: 'globe' },
   { id: 'devops', icon: 'settings' },
 ] as const satisfies readonly Service[];
+
+interface ServiceText {
+  features: readonly string[];
+  benefits: readonly string[];
+}
+
+/** The feature and benefit lists the dialog shows for a service: its own, or the 6 defaults. */
+export function serviceDetails(
+  service: ServiceText,
+  defaults: { defaultFeatures: readonly string[]; defaultBenefits: readonly string[] },
+) {
+  return {
+    features: service.features.length ? service.features : defaults.defaultFeatures,
+    benefits: service.benefits.length ? service.benefits : defaults.defaultBenefits,
+  };
+}
