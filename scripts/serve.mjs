@@ -11,7 +11,8 @@
 // server's other settings (README) pass through to it, and nothing else does: it runs as its own
 // process (deploy/site-server-command.cjs) without the API's database or mail settings.
 // LOG_LEVEL is its log level (default warn here). The processes run as one set
-// (tools/run/supervisor.mjs): Ctrl+C lets requests in flight finish, then stops everything.
+// (tools/run/supervisor.mjs): the API or the site's server, killed or crashed, is started again on
+// its own; Ctrl+C lets requests in flight finish, then stops everything.
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -89,9 +90,8 @@ for (const app of remotes) {
 const apiEntry = path.join(root, 'api', 'dist', 'server.js');
 if (!skip.has('api') && existsSync(apiEntry)) {
   // Stopped after the site's server, whose requests in flight may still need it.
-  services.start('api', process.execPath, [apiEntry], {
+  const api = services.start('api', process.execPath, [apiEntry], {
     stage: 1,
-    essential: false,
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -100,7 +100,9 @@ if (!skip.has('api') && existsSync(apiEntry)) {
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${base},http://127.0.0.1:${base}`,
     },
   });
-  console.log(`api       http://localhost:${apiPort} (proxied at http://localhost:${base}/api)`);
+  console.log(
+    `api       http://localhost:${apiPort} (proxied at http://localhost:${base}/api; pid ${api.child.pid})`,
+  );
 }
 
 // The rendering server: its own process, its own settings only, reading only what it serves (its
@@ -114,7 +116,7 @@ const { command, args } = siteServerCommand({
   modulesRoots: [root, here],
   readable: [siteConfigFile, remoteKeys],
 });
-services.start('the site server', command, args, {
+const site = services.start('the site server', command, args, {
   stdio: 'inherit',
   env: siteServerEnv(process.env, {
     PORT: base,
@@ -127,4 +129,12 @@ services.start('the site server', command, args, {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   }),
 });
-console.log(`site      ${publicOrigin}`);
+// A site's server that cannot start at all (a port in use, a broken build) is a fault to report,
+// not to retry: the set stops.
+try {
+  await services.ready(site, `http://localhost:${base}/healthz`);
+} catch (error) {
+  console.error(String(error));
+  await services.stop(1);
+}
+console.log(`site      ${publicOrigin} (pid ${site.child.pid})`);

@@ -1,18 +1,24 @@
 // The site's processes run as one set: by `npm run serve` (scripts/serve.mjs: the remotes' hosts,
-// the API, the rendering server) and by the nginx setup (deploy/start.mjs: the API, nginx, the
-// rendering server), the way a deployment's process manager would run them.
+// the API, the rendering server) and by the nginx setup (deploy/start.mjs: the API instances,
+// nginx, the rendering servers), the way a deployment's process manager would run them
+// (docs/decisions/0024-restart-what-died.md).
 //
 // - A service is a child process (`start`) or a server of this process (`add`).
-// - An essential service that ends on its own stops the rest, and the set exits 1 (so that a
-//   supervisor above restarts the whole set); another one is only reported.
+// - A child that exits on its own is started again with the same command, after a delay that
+//   grows while it keeps dying (250 ms, doubling, at most 30 s; back to 250 ms once it has run
+//   for 60 s). The other services keep serving meanwhile. Each exit and each restart is one line
+//   on stderr.
 // - SIGINT and SIGTERM stop the set: stage by stage, lowest first (what takes requests before what
 //   serves them), each service finishing its requests in flight; after `graceMs` whatever is left
 //   is killed. `cleanup` runs last (temporary folders, sockets).
 import { spawn } from 'node:child_process';
 
-const ended = (child) => child.exitCode !== null || child.signalCode !== null;
+/** The restart delays: the first, its cap, and how long a run must last to start over from the first. */
+export const RESTARTS = { firstDelayMs: 250, maxDelayMs: 30_000, resetAfterMs: 60_000 };
 
-export function supervise({ graceMs = 15_000, cleanup = () => {} } = {}) {
+const seconds = (ms) => `${Number((ms / 1000).toFixed(2))} s`;
+
+export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RESTARTS } = {}) {
   const services = [];
   let stopping;
 
@@ -34,35 +40,58 @@ export function supervise({ graceMs = 15_000, cleanup = () => {} } = {}) {
   }
 
   /**
-   * Starts `command` as the service `name`. Options: `stage` (0), `stopSignal` ('SIGTERM'; nginx
-   * finishes its requests on 'SIGQUIT'), `essential` (true), and spawn's own options.
+   * Starts `command` as the service `name`, and starts it again whenever it exits on its own.
+   * Options: `stage` (0: stopped first), `stopSignal` ('SIGTERM'; nginx finishes its requests on
+   * 'SIGQUIT'), and spawn's own options (the same for every start). Returns the service:
+   * `{ name, child, exits }`, `child` being the process running now (or last).
    */
-  function start(
-    name,
-    command,
-    args,
-    { stage = 0, stopSignal = 'SIGTERM', essential = true, ...options } = {},
-  ) {
-    const child = spawn(command, args, options);
-    child.name = name;
-    child.on('exit', (code, signal) => {
-      if (stopping) return;
-      if (!essential) return console.error(`${name} exited (${signal ?? code})`);
-      console.error(`${name} exited (${signal ?? code}): stopping the rest`);
-      void stop(1);
-    });
+  function start(name, command, args, { stage = 0, stopSignal = 'SIGTERM', ...options } = {}) {
+    const service = { name, child: undefined, exits: 0 };
+    let current; // this run: its process, whether it is still alive, and its end
+    let delay = restarts.firstDelayMs;
+    let timer;
+
+    const run = () => {
+      timer = undefined;
+      const startedAt = Date.now();
+      const child = spawn(command, args, options);
+      const thisRun = { child, alive: true };
+      thisRun.gone = new Promise((resolve) => {
+        const exited = (how) => {
+          if (!thisRun.alive) return;
+          thisRun.alive = false;
+          service.exits += 1;
+          resolve();
+          if (stopping) return;
+          const ran = Date.now() - startedAt;
+          if (ran >= restarts.resetAfterMs) delay = restarts.firstDelayMs;
+          console.error(`${name} exited (${how}) after ${seconds(ran)}: restarting in ${seconds(delay)}`);
+          timer = setTimeout(() => {
+            run();
+            console.error(`${name} restarted (pid ${service.child.pid ?? 'none'})`);
+          }, delay);
+          delay = Math.min(delay * 2, restarts.maxDelayMs);
+        };
+        child.on('exit', (code, signal) => exited(signal ?? code));
+        // Not started at all (no such program): the same as an exit, retried the same way.
+        child.on('error', (error) => exited(error.code ?? error.message));
+      });
+      current = thisRun;
+      service.child = child;
+    };
+    run();
+
     services.push({
       stage,
-      stop: () =>
-        ended(child)
-          ? Promise.resolve()
-          : new Promise((resolve) => {
-              child.once('exit', resolve);
-              child.kill(stopSignal);
-            }),
-      kill: () => child.kill('SIGKILL'),
+      stop: () => {
+        clearTimeout(timer);
+        if (!current.alive) return Promise.resolve();
+        current.child.kill(stopSignal);
+        return current.gone;
+      },
+      kill: () => current.alive && current.child.kill('SIGKILL'),
     });
-    return child;
+    return service;
   }
 
   /** A server of this process, stopped by `close` with the services of its stage. */
@@ -70,16 +99,20 @@ export function supervise({ graceMs = 15_000, cleanup = () => {} } = {}) {
     services.push({ stage, stop: close });
   }
 
-  /** Resolves once `url` answers 2xx; rejects when `child` ends first or after `timeoutMs`. */
-  async function ready(child, url, timeoutMs = 60_000) {
+  /**
+   * Resolves once `url` answers 2xx; rejects when the service's process ends first (it did not
+   * start: a fault to report, not to retry) or after `timeoutMs`.
+   */
+  async function ready(service, url, timeoutMs = 60_000) {
+    const { exits } = service;
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (ended(child)) throw new Error(`${child.name} did not start`);
+      if (service.exits !== exits) throw new Error(`${service.name} did not start`);
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
       if (response?.ok) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`${child.name} was not ready at ${url} after ${timeoutMs / 1000} s`);
+    throw new Error(`${service.name} was not ready at ${url} after ${timeoutMs / 1000} s`);
   }
 
   process.on('SIGINT', () => void stop(0));
