@@ -243,10 +243,25 @@ describe('enrollment page', () => {
       () =>
         Promise.resolve({
           ok: false,
-          status: 502,
+          status: 500,
           json: () => Promise.reject(new SyntaxError('<')),
         } as unknown as Response),
       enrollmentMessages.generic,
+    ],
+    [
+      'a gateway’s 502 page (our server is down, not the visitor’s network)',
+      () =>
+        Promise.resolve({
+          ok: false,
+          status: 502,
+          json: () => Promise.reject(new SyntaxError('<')),
+        } as unknown as Response),
+      enrollmentMessages.unavailable,
+    ],
+    [
+      'a gateway’s 503',
+      () => Promise.resolve(answer(503, { message: 'Our server is briefly unavailable.' })),
+      enrollmentMessages.unavailable,
     ],
     [
       'the rate limit (its message says how long to wait)',

@@ -161,9 +161,9 @@ test.describe('/enrollment', () => {
       enrollmentMessages.generic,
     ],
     [
-      'a proxy error page',
+      'a proxy error page (our server briefly unavailable)',
       (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
-      enrollmentMessages.generic,
+      enrollmentMessages.unavailable,
     ],
     ['a network failure', (route) => route.abort('failed'), enrollmentMessages.network],
   ];

@@ -176,11 +176,14 @@ test.describe('start-project form', () => {
     await expectFormKeepsInput(page);
   });
 
-  const failures: [string, (route: Route) => Promise<void>][] = [
+  // The specification's sentence; after it, for a gateway's 502/503/504, why (our server).
+  const UNAVAILABLE = `${GENERIC} ${projectRequestMessages.unavailable}`;
+  const failures: [string, (route: Route) => Promise<void>, string][] = [
     [
       '500 without errors',
       (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal"}' }),
+      GENERIC,
     ],
     [
       '429 rate limited',
@@ -190,20 +193,37 @@ test.describe('start-project form', () => {
           contentType: 'application/json',
           body: '{"message":"Too many requests"}',
         }),
+      GENERIC,
     ],
-    ['a network failure', (route) => route.abort('failed')],
+    ['a network failure', (route) => route.abort('failed'), GENERIC],
     [
       'an unreadable body',
+      (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Error</h1>' }),
+      GENERIC,
+    ],
+    [
+      'a gateway’s 502 page',
       (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+      UNAVAILABLE,
+    ],
+    [
+      'a gateway’s 503',
+      (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"message":"Our server is briefly unavailable. Please try again in a minute."}',
+        }),
+      UNAVAILABLE,
     ],
   ];
-  for (const [name, answer] of failures) {
-    test(`${name}: the generic message, and the input stays`, async ({ page }) => {
+  for (const [name, answer, message] of failures) {
+    test(`${name}: what went wrong, and the input stays`, async ({ page }) => {
       await page.route(ENDPOINT, answer);
       await openForm(page);
       await fillProjectForm(page);
       await submit(page).click();
-      await expect(form(page).getByRole('alert')).toHaveText(GENERIC);
+      await expect(form(page).getByRole('alert')).toHaveText(message);
       await expectFormKeepsInput(page);
       await expect(submit(page)).toBeEnabled();
       await expect(page.getByRole('dialog')).toHaveCount(0);

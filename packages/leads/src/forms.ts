@@ -39,6 +39,12 @@ export interface LeadForm<F extends LeadFields, T extends LeadFormText<unknown, 
   sentParams?(values: FormValues<F>): Record<string, string>;
 }
 
+/**
+ * A gateway's answer that no API answered (502, 503, 504: nginx or the site's server in front of
+ * it): our server is briefly unavailable. Not the visitor's network, which gives no answer at all.
+ */
+export const isUnavailable = (status: number | null) => status === 502 || status === 503 || status === 504;
+
 const leadForm = <F extends LeadFields, T extends LeadFormText<unknown, unknown>>(form: LeadForm<F, T>) =>
   form;
 
@@ -46,11 +52,17 @@ export const leadForms = {
   'project-request': leadForm<typeof projectRequestFields, LeadTexts['project-request']>({
     fields: projectRequestFields,
     apiPath: leadPaths.projectRequest,
-    /** 422 → the server's messages and its message (or 'Validation failed.'); else the generic one. */
+    /**
+     * 422 → the server's messages and its message (or 'Validation failed.'); else the generic one
+     * (the specification's sentence), followed for 502/503/504 by the server's brief unavailability.
+     */
     failure(outcome, text) {
-      return outcome.kind === 'invalid'
-        ? { message: outcome.message, fieldErrors: outcome.fieldErrors }
-        : { message: text.answers.generic, fieldErrors: {} };
+      if (outcome.kind === 'invalid') return { message: outcome.message, fieldErrors: outcome.fieldErrors };
+      const { generic, unavailable } = text.answers;
+      return {
+        message: isUnavailable(outcome.status) ? `${generic} ${unavailable}` : generic,
+        fieldErrors: {},
+      };
     },
   }),
   enrollment: leadForm<typeof enrollmentFields, LeadTexts['enrollment']>({
@@ -58,7 +70,8 @@ export const leadForms = {
     apiPath: leadPaths.enrollment,
     /**
      * 422 → the fields' messages; a rate limit → the server's own message (it says how long to
-     * wait); no answer → the network message; anything else → the generic one.
+     * wait); no answer → the network message; 502/503/504 → our server is briefly unavailable;
+     * anything else → the generic one.
      */
     failure(outcome, text) {
       const messages = text.answers;
@@ -66,9 +79,11 @@ export const leadForms = {
       const message =
         outcome.status === null
           ? messages.network
-          : outcome.status === 429 && outcome.message
-            ? outcome.message
-            : messages.generic;
+          : isUnavailable(outcome.status)
+            ? messages.unavailable
+            : outcome.status === 429 && outcome.message
+              ? outcome.message
+              : messages.generic;
       return { message, fieldErrors: {} };
     },
     sentParams: (values) => ({ course: values.course }),

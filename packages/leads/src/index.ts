@@ -49,6 +49,7 @@ export {
   type Language,
 } from './language';
 export {
+  SERVER_UNAVAILABLE,
   VALIDATION_FAILED,
   enrollmentMessages,
   projectRequestMessages,
@@ -74,12 +75,13 @@ export {
   type LeadTexts,
   type ProjectRequestText,
 } from './text';
-export { leadTextsIn, validationFailedIn, validationMessagesIn } from './languages';
+export { leadTextsIn, serverUnavailableIn, validationFailedIn, validationMessagesIn } from './languages';
 export { urduFieldLabels, type FieldLabel, type UrduLabel } from './urdu-validation';
 export { validityHandlers, validityMessage, type Validity, type ValidityHandlers } from './validity';
 export { postedValues, submitLead, toApiBody, type SubmitOutcome } from './client';
 export {
   isLeadFormId,
+  isUnavailable,
   leadForms,
   leadPaths,
   sendLeadForm,

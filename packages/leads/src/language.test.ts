@@ -199,6 +199,14 @@ describe('a lead in Urdu on the wire', () => {
     expect(await send('enrollment', answer(500, {}))).toMatchObject({
       message: answers.ur.enrollment.generic,
     });
+    // A gateway's 502/503/504: our server is briefly unavailable (after the generic sentence for
+    // the project form, whose generic sentence the specification fixes).
+    expect(await send('project-request', answer(503, { message: 'x' }))).toMatchObject({
+      message: `${answers.ur.projectRequest.generic} ${answers.ur.projectRequest.unavailable}`,
+    });
+    expect(await send('enrollment', answer(502, {}))).toMatchObject({
+      message: answers.ur.enrollment.unavailable,
+    });
     expect(await send('enrollment', answer(422, { errors: { phone: ['x'] } }))).toMatchObject({
       invalid: true,
       message: answers.ur.enrollment.invalid,

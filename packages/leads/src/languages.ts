@@ -4,11 +4,16 @@
  * without script). A page takes only its own language's (./text.ts).
  */
 import type { Language } from './language';
-import { VALIDATION_FAILED, validationMessages, type ValidationMessages } from './messages';
+import {
+  SERVER_UNAVAILABLE,
+  VALIDATION_FAILED,
+  validationMessages,
+  type ValidationMessages,
+} from './messages';
 import { englishTexts, type LeadTexts } from './text';
 import urduEnrollment from './urdu-enrollment';
 import urduProjectRequest from './urdu-project-request';
-import { urduValidationFailed, urduValidationMessages } from './urdu-validation';
+import { urduServerUnavailable, urduValidationFailed, urduValidationMessages } from './urdu-validation';
 
 /** Both forms' texts in each language. */
 export const leadTextsIn: Readonly<Record<Language, LeadTexts>> = {
@@ -26,4 +31,10 @@ export const validationMessagesIn: Readonly<Record<Language, ValidationMessages>
 export const validationFailedIn: Readonly<Record<Language, string>> = {
   en: VALIDATION_FAILED,
   ur: urduValidationFailed,
+};
+
+/** A gateway's JSON `message` while no API answers, in each language. */
+export const serverUnavailableIn: Readonly<Record<Language, string>> = {
+  en: SERVER_UNAVAILABLE,
+  ur: urduServerUnavailable,
 };

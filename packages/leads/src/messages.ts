@@ -43,10 +43,21 @@ export const validationMessages = {
 /** The 422 answer's `message`, also the project form's top message when a 422 has none. */
 export const VALIDATION_FAILED = 'Validation failed.';
 
+/**
+ * The `message` of a gateway's JSON answer while no API answers (502/503/504): the site's server's
+ * /api proxy and nginx send it.
+ */
+export const SERVER_UNAVAILABLE = 'Our server is briefly unavailable. Please try again in a minute.';
+
 /** What the project form tells the visitor when the server refuses or cannot be reached. */
 export const projectRequestMessages = {
   validationFailed: VALIDATION_FAILED,
   generic: 'There was an error submitting your request. Please try again later.',
+  /**
+   * Said after `generic` when a gateway answered 502/503/504 (the specification's sentence stays
+   * first and whole, docs/decisions/0024-losing-an-instance.md).
+   */
+  unavailable: 'Our server is briefly unavailable; everything you typed is still here.',
   successTitle: 'Thank you!',
   successText: "We've received your project details and will get back to you within 24 hours.",
 } as const;
@@ -56,7 +67,11 @@ export type ProjectRequestMessages = { readonly [K in keyof typeof projectReques
 /** The enrollment form's answers to the visitor (the spec gives none). */
 export const enrollmentMessages = {
   invalid: 'Please correct the highlighted fields, then submit again.',
+  /** The visitor's own network failed: the browser got no answer at all. */
   network: 'We could not reach our server. Please check your internet connection and try again.',
+  /** A gateway answered 502/503/504: our server, not the visitor's network. */
+  unavailable:
+    'Our server is briefly unavailable. Everything you typed is still here: please try again in a minute.',
   generic: 'There was an error submitting your enrollment. Please try again later.',
   successTitle: 'Enrollment Successful!',
 } as const;

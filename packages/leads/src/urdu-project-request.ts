@@ -52,6 +52,7 @@ const ur: ProjectRequestText = {
   answers: {
     validationFailed: urduValidationFailed,
     generic: 'آپ کی درخواست بھیجتے ہوئے ایک خرابی پیش آئی۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
+    unavailable: 'ہمارا سرور کچھ دیر کے لیے دستیاب نہیں، آپ کی درج کی ہوئی تمام معلومات یہیں موجود ہیں۔',
     successTitle: 'شکریہ!',
     successText: 'ہمیں آپ کے پروجیکٹ کی تفصیلات موصول ہو گئی ہیں، ہم 24 گھنٹوں کے اندر آپ سے رابطہ کریں گے۔',
   },

@@ -66,3 +66,7 @@ export const urduValidationMessages: ValidationMessages = {
 
 /** The 422 answer's `message` in Urdu. */
 export const urduValidationFailed = 'کچھ معلومات درست نہیں۔';
+
+/** A gateway's `message` while no API answers, in Urdu (SERVER_UNAVAILABLE in ./messages.ts). */
+export const urduServerUnavailable =
+  'ہمارا سرور کچھ دیر کے لیے دستیاب نہیں۔ براہِ کرم ایک منٹ بعد دوبارہ کوشش کریں۔';

@@ -149,6 +149,17 @@ describe('the enrollment form in Urdu', () => {
     expect(textbox('پورا نام')).toHaveValue('عائشہ خان');
   });
 
+  it('says in Urdu that our server is briefly unavailable when a gateway answers 503', async () => {
+    const user = withFakeTimers();
+    fetchMock.mockResolvedValue(answer(503, { message: 'x' }));
+    renderUrdu();
+    await fillIn(user);
+    await user.click(submitButton());
+    await act(async () => jest.advanceTimersByTime(ENROLLMENT_MIN_SUBMITTING_MS));
+    expect(screen.getByText(messages.unavailable)).toBeInTheDocument();
+    expect(textbox('پورا نام')).toHaveValue('عائشہ خان');
+  });
+
   it('shows the success screen in Urdu, with WhatsApp naming the course', async () => {
     const user = withFakeTimers();
     fetchMock.mockResolvedValue(answer(201, { id: 5 }));

@@ -114,7 +114,7 @@ describe('the project form in Urdu', () => {
     expect(textbox('ای میل ایڈریس')).toHaveAccessibleDescription('درست ای میل ایڈریس درج کریں۔');
   });
 
-  it('says in Urdu when the request could not be sent, and thanks in Urdu when it was', async () => {
+  it('says in Urdu when the request could not be sent (and why), and thanks in Urdu when it was', async () => {
     const user = userEvent.setup();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderUrdu();
@@ -124,6 +124,12 @@ describe('the project form in Urdu', () => {
     await user.type(textbox('پروجیکٹ کی تفصیلات'), 'ایک ویب سائٹ');
     await user.click(screen.getByRole('button', { name: 'درخواست بھیجیں' }));
     expect(await screen.findByText(messages.generic)).toBeInTheDocument();
+
+    // Our server briefly unavailable (a gateway's 503): the generic sentence, then why, in Urdu.
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, { message: 'x' }));
+    await user.click(screen.getByRole('button', { name: 'درخواست بھیجیں' }));
+    expect(await screen.findByText(`${messages.generic} ${messages.unavailable}`)).toBeInTheDocument();
+    expect(textbox('پورا نام')).toHaveValue('علی حسن');
 
     fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 9 }));
     await user.click(screen.getByRole('button', { name: 'درخواست بھیجیں' }));

@@ -180,18 +180,37 @@ describe('StartProjectSection', () => {
     expectFormKeptValues();
   });
 
+  const unavailable = `${messages.generic} ${messages.unavailable}`;
   it.each([
-    ['a server error without errors', () => Promise.resolve(jsonResponse(500, { message: 'Boom' }))],
-    ['a rate limit answer', () => Promise.resolve(jsonResponse(429, { message: 'Too many requests' }))],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['an unreadable body', () => Promise.resolve(unreadableResponse(502))],
-  ])('shows the generic message and keeps the input on %s', async (_name, answer) => {
+    [
+      'a server error without errors',
+      () => Promise.resolve(jsonResponse(500, { message: 'Boom' })),
+      messages.generic,
+    ],
+    [
+      'a rate limit answer',
+      () => Promise.resolve(jsonResponse(429, { message: 'Too many requests' })),
+      messages.generic,
+    ],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), messages.generic],
+    ['an unreadable body', () => Promise.resolve(unreadableResponse(500)), messages.generic],
+    // A gateway's answer while our API is down: the specification's sentence, then why.
+    ['a gateway’s 502 page', () => Promise.resolve(unreadableResponse(502)), unavailable],
+    [
+      'a gateway’s 503',
+      () => Promise.resolve(jsonResponse(503, { message: 'Our server is briefly unavailable.' })),
+      unavailable,
+    ],
+    ['a gateway’s 504', () => Promise.resolve(unreadableResponse(504)), unavailable],
+  ])('on %s: says so and keeps the input', async (_name, answer, message) => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(answer);
     renderWithProviders(<StartProjectSection />);
     await fillForm(user);
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.generic);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    if (message === messages.generic) expect(alert).not.toHaveTextContent(messages.unavailable);
     expectFormKeptValues();
     expect(submitButton()).toBeEnabled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
