@@ -8,8 +8,9 @@
 // Env: PORT_BASE moves every port; API_PORT the API's alone; SERVE_SKIP=academy,... leaves apps
 // out (to see failure isolation); SITE_ROOT serves the builds of another checkout; API_DB_PATH
 // picks the database file; REMOTE_POLL_MS how often the server checks the remotes; the rendering
-// server's other settings (README) pass through to it, and nothing else does: it runs as its own
-// process (deploy/site-server-command.cjs) without the API's database or mail settings.
+// server's other settings (README; TRUST_PROXY among them) pass through to it, and nothing else
+// does: it runs as its own process (deploy/site-server-command.cjs) without the API's database or
+// mail settings.
 // LOG_LEVEL is its log level (default warn here). The processes run as one set
 // (tools/run/supervisor.mjs): the API or the site's server, killed or crashed, is started again on
 // its own; Ctrl+C lets requests in flight finish, then stops everything.
@@ -97,6 +98,9 @@ if (!skip.has('api') && existsSync(apiEntry)) {
       ...process.env,
       PORT: String(apiPort),
       HOST: '127.0.0.1',
+      // Its one client is the site's server, on loopback; TRUST_PROXY is the site server's setting
+      // here (the proxies in front of it, none by default: browsers connect to it directly).
+      TRUST_PROXY: '127.0.0.1,::1',
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${base},http://127.0.0.1:${base}`,
     },
   });

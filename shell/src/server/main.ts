@@ -30,6 +30,13 @@ function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0)
   return value;
 }
 
+/** A comma-separated setting as its items. */
+const list = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 /** Where it listens: PORT, else the site's port of a local `npm start` (tools/apps.js, PORT_BASE). */
 function portFromEnv(env: NodeJS.ProcessEnv): number {
   return number(env, 'PORT', portPlan('serve', portBase(env)).apps.shell);
@@ -69,11 +76,9 @@ export function optionsFromEnv(env = process.env): SiteServerOptions {
     siteConfig: env.SITE_CONFIG || localSiteConfig(ports.apps.shell),
     publicOrigin: publicOriginFromEnv(env),
     remoteKeys: remoteKeysFromEnv(env),
-    allowedHosts: (env.ALLOWED_HOSTS ?? '')
-      .split(',')
-      .map((host) => host.trim())
-      .filter(Boolean),
+    allowedHosts: list(env.ALLOWED_HOSTS),
     apiUrl: env.API_URL ?? `http://127.0.0.1:${ports.api}`,
+    trustProxy: list(env.TRUST_PROXY),
     pollMs: number(env, 'REMOTE_POLL_MS', DEFAULTS.pollMs, 1),
     remoteTimeoutMs: number(env, 'REMOTE_TIMEOUT_MS', DEFAULTS.remoteTimeoutMs, 1),
     renderTimeoutMs: number(env, 'RENDER_TIMEOUT_MS', DEFAULTS.renderTimeoutMs, 1),

@@ -37,6 +37,15 @@ const routes: SiteRoute[] = [
 ];
 
 const project = projectRequestPost;
+const enrollmentPost = {
+  fullName: 'Ayesha Khan',
+  email: 'ayesha@example.com',
+  phone: '0300 1234567',
+  course: 'React JS',
+  startDate: '',
+  message: '',
+  website: '',
+};
 
 /** A stand-in API over real HTTP: answers every post with `answer`, and records what it was sent. */
 function standInApi() {
@@ -116,15 +125,7 @@ describe('answerPostedForm', () => {
 
   it('names the course (nothing personal) in the enrollment it stored', async () => {
     api(201, { id: 2 });
-    const answer = await post('/enrollment', {
-      fullName: 'Ayesha Khan',
-      email: 'ayesha@example.com',
-      phone: '0300 1234567',
-      course: 'React JS',
-      startDate: '',
-      message: '',
-      website: '',
-    });
+    const answer = await post('/enrollment', enrollmentPost);
     expect(answer).toEqual({ kind: 'redirect', location: '/enrollment?sent=enrollment&course=React+JS' });
   });
 
@@ -144,23 +145,50 @@ describe('answerPostedForm', () => {
     });
   });
 
-  it('says what the form says when the API cannot be reached, and tells the server why', async () => {
+  it('says our server is briefly unavailable when the API cannot be reached (503), and tells the server why', async () => {
     const errors: unknown[] = [];
-    const answer = await answerPostedForm({
-      pathname: '/',
-      form: formOfPage(routes, '/')!,
-      body: project,
-      apiUrl: 'http://127.0.0.1:9',
-      clientIp: '203.0.113.7',
-      onApiError: (error) => errors.push(error),
-    });
-    expect(errors).toEqual([expect.objectContaining({ code: 'ECONNREFUSED' })]);
-    expect(answer).toMatchObject({
+    const unreachable = (pathname: string, body: Record<string, string>) =>
+      answerPostedForm({
+        pathname,
+        form: formOfPage(routes, pathname)!,
+        body,
+        apiUrl: 'http://127.0.0.1:9',
+        clientIp: '203.0.113.7',
+        onApiError: (error) => errors.push(error),
+      });
+    expect(await unreachable('/', project)).toMatchObject({
       kind: 'page',
       status: 503,
-      posted: { message: 'There was an error submitting your request. Please try again later.' },
+      posted: {
+        message:
+          'There was an error submitting your request. Please try again later. Our server is briefly unavailable; everything you typed is still here.',
+        values: { name: project.name },
+      },
     });
+    // Not the visitor's network: our server.
+    expect(await unreachable('/enrollment', enrollmentPost)).toMatchObject({
+      status: 503,
+      posted: {
+        message:
+          'Our server is briefly unavailable. Everything you typed is still here: please try again in a minute.',
+      },
+    });
+    expect(errors).toEqual([
+      expect.objectContaining({ code: 'ECONNREFUSED' }),
+      expect.objectContaining({ code: 'ECONNREFUSED' }),
+    ]);
   });
+
+  it.each([502, 503, 504])(
+    'says the same when a gateway in front of the API answers %i (nginx, no API instance up)',
+    async (status) => {
+      api(status, { message: 'Our server is briefly unavailable. Please try again in a minute.' });
+      expect(await post('/enrollment', enrollmentPost)).toMatchObject({
+        status: 503,
+        posted: { message: expect.stringMatching(/^Our server is briefly unavailable\./) },
+      });
+    },
+  );
 
   it('reaches an API on a port that fetch refuses (browsers block 6000, 6665-6669, 10080…)', async () => {
     const blocked = standInApi();
@@ -282,19 +310,20 @@ describe('a form posted from an Urdu page (/ur…)', () => {
     }
   });
 
-  it('says in Urdu that the lead could not be sent when the API cannot be reached', async () => {
+  it('says in Urdu that the lead could not be sent, and why, when the API cannot be reached', async () => {
     const answer = await post('/ur', project, 'http://127.0.0.1:9');
     expect(answer).toMatchObject({
       kind: 'page',
       status: 503,
       posted: {
-        message: 'آپ کی درخواست بھیجتے ہوئے ایک خرابی پیش آئی۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
+        message:
+          'آپ کی درخواست بھیجتے ہوئے ایک خرابی پیش آئی۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔ ہمارا سرور کچھ دیر کے لیے دستیاب نہیں، آپ کی درج کی ہوئی تمام معلومات یہیں موجود ہیں۔',
       },
     });
   });
 
   it('keeps English posts as they were: no language sent, English messages', async () => {
-    const calls = api(503, {});
+    const calls = api(500, {});
     expect(await post('/enrollment', enrollment)).toMatchObject({
       posted: { message: 'There was an error submitting your enrollment. Please try again later.' },
     });

@@ -3,7 +3,7 @@
 // same leads contract the page's script uses; a sign-in form keeps nothing.
 import { SENT_PARAM, SIGN_IN_FORM, type PageForm, type PostedForm, type SiteRoute } from '@site/federation';
 import { DEFAULT_LOCALE, splitLocale } from '@site/i18n';
-import { isLeadFormId, leadForms, leadTextsIn, postedValues, sendLeadForm } from '@site/leads';
+import { isLeadFormId, isUnavailable, leadForms, leadTextsIn, postedValues, sendLeadForm } from '@site/leads';
 import http from 'node:http';
 import https from 'node:https';
 
@@ -55,7 +55,10 @@ export interface PostedRequest {
   apiUrl: string;
   /** The visitor's address: the API limits leads per address. */
   clientIp: string;
-  /** Told when the API cannot be reached (the visitor gets the page with the form's message). */
+  /**
+   * Told when the API cannot be reached: the visitor gets the page with the form's message that
+   * our server is briefly unavailable (a 503 of this server's: it is the gateway here).
+   */
   onApiError?: (error: unknown) => void;
 }
 
@@ -136,7 +139,7 @@ export async function answerPostedForm({
       new Headers(init?.headers).get('accept-language') ?? undefined,
     ).catch((error: unknown) => {
       onApiError?.(error);
-      throw error;
+      return new Response(null, { status: 503 });
     });
   const result = await sendLeadForm(form.id, (apiPath) => new URL(apiPath, apiUrl).href, posted.values, {
     honeypot: posted.honeypot,
@@ -145,8 +148,15 @@ export async function answerPostedForm({
     text: leadTextsIn[locale][form.id],
   });
   if (result.stored) return { kind: 'redirect', location: sentLocation(pathname, form, result.sentParams) };
-  // As the API answered: refused fields, too many requests, or not reachable at all.
-  const status = result.invalid ? 422 : result.status === 429 ? 429 : result.status === null ? 503 : 502;
+  // As the API answered: refused fields, too many requests, not reachable (503 with Retry-After),
+  // or failed.
+  const status = result.invalid
+    ? 422
+    : result.status === 429
+      ? 429
+      : isUnavailable(result.status)
+        ? 503
+        : 502;
   return {
     kind: 'page',
     status,

@@ -28,6 +28,11 @@ export interface SiteServerOptions {
   remoteKeys: string | undefined;
   /** Where `/api/*` is proxied to. */
   apiUrl: string;
+  /**
+   * The proxies in front of this server (addresses or CIDRs, Fastify's `trustProxy`): only their
+   * `X-Forwarded-For` names the visitor. Empty or absent: nobody's, the peer is the visitor.
+   */
+  trustProxy?: readonly string[];
   /** How often the remotes' deployments are checked. */
   pollMs?: number;
   /** Time budget of a remote while rendering. */

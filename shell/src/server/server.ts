@@ -9,6 +9,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LANGUAGE, preferredLanguage, serverUnavailableIn } from '@site/leads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,9 @@ import { readFallbackPage, staticFileOptions } from './static-files';
 
 import type { ShellAssets } from './document';
 
+/** Seconds a client should wait before asking again while no API answers (it restarts within a few). */
+const API_RETRY_AFTER_S = 5;
+
 export { PAGE_CACHE_CONTROL } from './pages';
 export type { SiteServerOptions } from './server-options';
 
@@ -38,6 +42,9 @@ export async function createSiteServer(options: SiteServerOptions) {
 
   const app = Fastify({
     logger: options.logger ? { level: options.logLevel ?? DEFAULTS.logLevel } : false,
+    // `request.ip` is the visitor's address: the peer's, or behind the configured proxies (nginx)
+    // the one their X-Forwarded-For names. Nobody else may name it.
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     // Finish requests in flight on close; answer new ones on open connections with 503.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -102,15 +109,28 @@ export async function createSiteServer(options: SiteServerOptions) {
         .send(host.message);
   });
 
-  // The API, passed through unchanged (statuses, bodies, Retry-After): no body parsing here, so
-  // an oversized body reaches the API, which answers 413 itself.
+  // The API, passed through unchanged (statuses, bodies, Retry-After, the request's cookies): no
+  // body parsing here, so an oversized body reaches the API, which answers 413 itself.
   await app.register(fastifyProxy, {
     upstream: options.apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
-    // The API limits requests per client address: it must see the visitor's, not ours.
     replyOptions: {
+      // The API limits requests per client address: it must see the visitor's, not ours.
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+      // No API answers (down, restarting, reset): our server is briefly unavailable, said in the
+      // request's language; never a 500.
+      onError: (reply) =>
+        reply
+          .code(503)
+          .header('retry-after', String(API_RETRY_AFTER_S))
+          .header('cache-control', NO_STORE)
+          .send({
+            message:
+              serverUnavailableIn[
+                preferredLanguage(reply.request.headers['accept-language']) ?? DEFAULT_LANGUAGE
+              ],
+          }),
     },
   });
 

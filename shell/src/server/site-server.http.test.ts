@@ -30,6 +30,7 @@ parentPort.on('message', (request) => {
   if (url.startsWith('/hang')) for (;;);
   if (url.startsWith('/slow')) sleep(150);
   const info = { url, origin, posted: request.posted, worker: threadId, env: Object.keys(process.env),
+    handed: Object.keys(request),
     refused: workerData.remotes.filter((r) => r.refused).map((r) => r.name),
     code: workerData.remotes.flatMap((r) => Object.keys(r.code || {})) };
   const html = '<!doctype html><title>t</title><pre id="info">' + JSON.stringify(info) + '</pre>' + ' '.repeat(2000);
@@ -106,6 +107,8 @@ const infoOf = (answer: Answer) => {
     };
     worker: number;
     env: string[];
+    /** The keys of the render request the worker was handed. */
+    handed: string[];
     refused: string[];
     code: string[];
   };
@@ -426,67 +429,88 @@ describe('remote server code', () => {
   });
 });
 
-describe('forms posted without script', () => {
-  /** The API as a stand-in: 201, or 422 for an e-mail without a domain; what it was sent. */
-  const received: { path: string; forwardedFor: string | undefined; body: Record<string, string> }[] = [];
-  let api: http.Server;
-  let apiUrl: string;
-  beforeAll(async () => {
-    api = http.createServer((request, response) => {
-      let text = '';
-      request.on('data', (chunk: Buffer) => (text += chunk));
-      request.on('end', () => {
-        const body = JSON.parse(text) as Record<string, string>;
-        received.push({
-          path: request.url ?? '',
-          forwardedFor: request.headers['x-forwarded-for'] as string,
-          body,
-        });
-        const invalid = !body.email?.includes('.');
-        response
-          .writeHead(invalid ? 422 : 201, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify(
-              invalid
-                ? { message: 'Validation failed.', errors: { email: ['Enter a valid email address.'] } }
-                : { id: 7 },
-            ),
-          );
+/**
+ * The API as a stand-in: a lead is 201, or 422 for an e-mail without a domain, or 503 for
+ * down@example.com (what nginx says while no API instance is up); GET /api/v1/health is 200.
+ * It keeps what it was sent.
+ */
+const received: {
+  method: string;
+  path: string;
+  forwardedFor: string | undefined;
+  cookie: string | undefined;
+  body?: Record<string, string>;
+}[] = [];
+let api: http.Server;
+let apiUrl: string;
+beforeAll(async () => {
+  api = http.createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk));
+    request.on('end', () => {
+      const body = text ? (JSON.parse(text) as Record<string, string>) : undefined;
+      received.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
+        cookie: request.headers.cookie,
+        ...(body && { body }),
       });
+      const [status, answer] = !body
+        ? [200, { status: 'ok' }]
+        : body.email === 'down@example.com'
+          ? [503, { message: 'Our server is briefly unavailable. Please try again in a minute.' }]
+          : !body.email?.includes('.')
+            ? [422, { message: 'Validation failed.', errors: { email: ['Enter a valid email address.'] } }]
+            : [201, { id: 7 }];
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    apiUrl = `http://127.0.0.1:${(api.address() as net.AddressInfo).port}`;
   });
-  afterAll(() => new Promise((resolve) => api.close(resolve)));
-  beforeEach(() => (received.length = 0));
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(api.address() as net.AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => api.close(resolve)));
+beforeEach(() => (received.length = 0));
 
-  const form = projectRequestPost;
+const form = projectRequestPost;
 
-  /** A form the page posts, from the site's own origin unless the test says otherwise. */
-  const post = (port: number, url: string, body: string, headers: http.OutgoingHttpHeaders = {}) =>
-    send(port, url, {
-      method: 'POST',
-      body,
-      headers: {
-        origin: 'https://www.codenest.pk',
-        'content-type': 'application/x-www-form-urlencoded',
-        'content-length': Buffer.byteLength(body),
-        ...headers,
-      },
-    });
-  const encoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+/** A form the page posts, from the site's own origin unless the test says otherwise. */
+const post = (port: number, url: string, body: string, headers: http.OutgoingHttpHeaders = {}) =>
+  send(port, url, {
+    method: 'POST',
+    body,
+    headers: {
+      origin: 'https://www.codenest.pk',
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': Buffer.byteLength(body),
+      ...headers,
+    },
+  });
+const encoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+/** A lead the page's script sends to /api, as JSON. */
+const apiPost = (port: number, headers: http.OutgoingHttpHeaders = {}) => {
+  const body = JSON.stringify({ full_name: 'Ali Hassan', email: 'ali@example.com' });
+  return send(port, '/api/v1/project-request', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+  });
+};
 
+describe('forms posted without script', () => {
   it('stores a lead through the API for the visitor, then sends them to the page with ?sent= (post/redirect/get)', async () => {
     const { site, port } = await startSite({ apiUrl });
     try {
-      const answer = await post(port, '/', encoded(form), { 'x-forwarded-for': '203.0.113.9' });
+      const answer = await post(port, '/', encoded(form));
       expect(answer.status).toBe(303);
       expect(answer.headers.location).toBe('/?sent=project-request#start-project');
       expect(answer.headers['cache-control']).toBe('no-store');
       expect(received).toEqual([
         {
+          method: 'POST',
           path: '/api/v1/project-request',
           forwardedFor: '127.0.0.1',
+          cookie: undefined,
           body: expect.objectContaining({ full_name: 'Ali Hassan', email: 'ali@example.com' }),
         },
       ]);
@@ -519,17 +543,28 @@ describe('forms posted without script', () => {
     }
   });
 
-  it('says what the form says when the API cannot be reached (503 and the page, nothing lost)', async () => {
-    const { site, port } = await startSite({ apiUrl: 'http://127.0.0.1:9' });
+  it('says our server is briefly unavailable when no API answers (503, Retry-After, the page, nothing lost)', async () => {
+    const down = await startSite({ apiUrl: 'http://127.0.0.1:9' });
+    const behindNginx = await startSite({ apiUrl });
     try {
-      const answer = await post(port, '/', encoded(form));
-      expect(answer.status).toBe(503);
-      expect(infoOf(answer).posted?.message).toBe(
-        'There was an error submitting your request. Please try again later.',
-      );
-      expect(infoOf(answer).posted?.values.name).toBe('Ali Hassan');
+      for (const answer of [
+        // Nothing listens where the API should be.
+        await post(down.port, '/', encoded(form)),
+        // nginx in front of the API answers 503 (no API instance up).
+        await post(behindNginx.port, '/', encoded({ ...form, email: 'down@example.com' })),
+      ]) {
+        expect(answer.status).toBe(503);
+        expect(answer.headers['retry-after']).toBeDefined();
+        expect(answer.headers['cache-control']).toBe('no-store');
+        // The specification's sentence first, then why; never "check your internet connection".
+        expect(infoOf(answer).posted?.message).toBe(
+          'There was an error submitting your request. Please try again later. Our server is briefly unavailable; everything you typed is still here.',
+        );
+        expect(infoOf(answer).posted?.values).toMatchObject({ name: 'Ali Hassan', message: form.message });
+      }
     } finally {
-      await site.close();
+      await down.site.close();
+      await behindNginx.site.close();
     }
   });
 
@@ -564,6 +599,110 @@ describe('forms posted without script', () => {
       expect(received).toEqual([]);
     } finally {
       await site.close();
+    }
+  });
+});
+
+describe('the visitor’s address on its way to the API', () => {
+  const spoofed = { 'x-forwarded-for': '203.0.113.9' };
+
+  it('an untrusted peer cannot name another address: the API sees the peer’s', async () => {
+    const { site, port } = await startSite({ apiUrl });
+    try {
+      expect((await post(port, '/', encoded(form), spoofed)).status).toBe(303);
+      expect((await apiPost(port, spoofed)).status).toBe(201);
+      expect(received.map((r) => [r.path, r.forwardedFor])).toEqual([
+        ['/api/v1/project-request', '127.0.0.1'],
+        ['/api/v1/project-request', '127.0.0.1'],
+      ]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('behind a trusted proxy, the visitor it names is forwarded, on form posts and through /api', async () => {
+    const { site, port } = await startSite({ apiUrl, trustProxy: ['127.0.0.1', '::1'] });
+    try {
+      // nginx appends the address it saw; what the visitor wrote before it is not believed.
+      const viaNginx = { 'x-forwarded-for': '198.51.100.66, 203.0.113.9' };
+      expect((await post(port, '/', encoded(form), viaNginx)).status).toBe(303);
+      expect((await apiPost(port, viaNginx)).status).toBe(201);
+      expect(received.map((r) => [r.path, r.forwardedFor])).toEqual([
+        ['/api/v1/project-request', '203.0.113.9'],
+        ['/api/v1/project-request', '203.0.113.9'],
+      ]);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('cookies', () => {
+  const cookie = '__Host-session=s3cret-value; theme=dark';
+
+  it('pass through /api unchanged, and nowhere else: not to a form’s API call, not to the render worker', async () => {
+    const { site, port } = await startSite({ apiUrl });
+    try {
+      expect((await get(port, '/api/v1/health', { cookie })).status).toBe(200);
+      expect((await apiPost(port, { cookie })).status).toBe(201);
+      expect((await post(port, '/', encoded(form), { cookie })).status).toBe(303);
+      expect(received.map((r) => [r.method, r.cookie])).toEqual([
+        ['GET', cookie],
+        ['POST', cookie],
+        ['POST', undefined],
+      ]);
+
+      // A page (rendered, and a posted form's page): the worker is handed the URL, the origin and
+      // what was posted, never a header.
+      for (const answer of [
+        await get(port, '/faq?fresh=1', { cookie }),
+        await post(port, '/', encoded({ ...form, email: 'ali@example' }), { cookie }),
+      ]) {
+        expect(infoOf(answer).handed.sort()).toEqual(
+          answer.status === 422 ? ['id', 'origin', 'posted', 'type', 'url'] : ['id', 'origin', 'type', 'url'],
+        );
+        expect(answer.body.toString()).not.toContain('s3cret');
+        expect(answer.headers['set-cookie']).toBeUndefined();
+      }
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('/api while no API answers', () => {
+  /** An "API" that takes the connection and drops it without a word. */
+  async function resettingApi() {
+    const server = net.createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`, server };
+  }
+
+  it('answers 503 with Retry-After and our message in the request’s language, never a 500', async () => {
+    const resetting = await resettingApi();
+    const down = await startSite({ apiUrl: 'http://127.0.0.1:9' });
+    const dropped = await startSite({ apiUrl: resetting.url });
+    try {
+      for (const { port } of [down, dropped]) {
+        for (const answer of [await get(port, '/api/v1/health'), await apiPost(port)]) {
+          expect(answer.status).toBe(503);
+          expect(answer.headers['retry-after']).toBe('5');
+          expect(answer.headers['cache-control']).toBe('no-store');
+          expect(answer.headers['content-type']).toMatch(/^application\/json/);
+          expect(JSON.parse(answer.body.toString())).toEqual({
+            message: 'Our server is briefly unavailable. Please try again in a minute.',
+          });
+        }
+        const urdu = await apiPost(port, { 'accept-language': 'ur' });
+        expect(urdu.status).toBe(503);
+        expect(JSON.parse(urdu.body.toString())).toEqual({
+          message: 'ہمارا سرور کچھ دیر کے لیے دستیاب نہیں۔ براہِ کرم ایک منٹ بعد دوبارہ کوشش کریں۔',
+        });
+      }
+    } finally {
+      await down.site.close();
+      await dropped.site.close();
+      await new Promise((resolve) => resetting.server.close(resolve));
     }
   });
 });
