@@ -1,8 +1,13 @@
 // `npm run serve:nginx`: the last build behind Debian's nginx, the way production runs it
 // (docs/production.md). One origin on PORT_BASE (the ports: nginxPorts in tools/apps.js): nginx
 // serves the shell's build and each remote's build (under /remotes/<name>/), proxies /api/ to the
-// API and every page to the rendering server, which reaches the remotes through nginx.
-// Env: PORT_BASE (SITE_PORT, API_PORT move those two alone); SITE_ROOT (serve the builds of another checkout); API_DB_PATH; PUBLIC_ORIGIN
+// API instances and every page to the rendering servers, which reach the remotes through nginx and
+// the API through nginx's internal listener. Each instance that dies is started again
+// (tools/run/supervisor.mjs); nginx sends requests to the others meanwhile.
+// Env: SITE_INSTANCES, API_INSTANCES (how many rendering servers and API instances, 1 to 9, default
+// 1 each; every API instance gets this script's environment, DATABASE_URL or API_DB_PATH included,
+// and its own PORT); PORT_BASE (SITE_PORT, API_PORT move the first rendering server's and API's
+// port, the others follow); SITE_ROOT (serve the builds of another checkout); API_DB_PATH; PUBLIC_ORIGIN
 // (the origin visitors type, default http://localhost:PORT_BASE); SITE_CONFIG (a site config file
 // of your own instead of one pointing the remotes at this nginx); LISTEN (addresses nginx binds,
 // comma-separated, default loopback); NGINX (the binary), NGINX_USER (whom nginx runs as when this
@@ -36,10 +41,19 @@ const { siteServerCommand, siteServerEnv } = require('./site-server-command.cjs'
 
 const env = process.env;
 const root = path.resolve(env.SITE_ROOT ?? path.join(here, '..'));
-const ports = nginxPorts();
+/** A whole number from the environment (nginxPorts checks the range). */
+const count = (name) => Number(env[name] || 1);
+const ports = nginxPorts(undefined, {
+  siteInstances: count('SITE_INSTANCES'),
+  apiInstances: count('API_INSTANCES'),
+});
 const base = ports.nginx;
-const sitePort = Number(env.SITE_PORT ?? ports.site);
-const apiPort = Number(env.API_PORT ?? ports.api);
+/** The instances' ports: the plan's, or from SITE_PORT / API_PORT on. */
+const from = (first, plan) => (first ? plan.map((_, i) => Number(first) + i) : plan);
+const sitePorts = from(env.SITE_PORT, ports.sites);
+const apiPorts = from(env.API_PORT, ports.apis);
+/** The rendering servers reach the API through nginx's internal listener, whatever the count. */
+const internalApiUrl = `http://127.0.0.1:${ports.internal}`;
 const publicOrigin = (env.PUBLIC_ORIGIN || `http://localhost:${base}`).replace(/\/$/, '');
 const remoteKeys = path.resolve(env.REMOTE_KEYS ?? path.join(root, '.server-keys', 'trusted'));
 const skip = new Set((env.SERVE_SKIP ?? '').split(',').filter(Boolean));
@@ -81,7 +95,7 @@ if (user) chownSync(prefix, user.uid, user.gid);
 
 // The rendering server's build: its site config defaults, its page policy (nginx's fallback page
 // gets the same) and its loopback names are nginx's too.
-const { LOOPBACK, siteConfig, sitePolicy } = require(siteEntry);
+const { LOOPBACK, serverUnavailableIn, siteConfig, sitePolicy } = require(siteEntry);
 const siteConfigPath = env.SITE_CONFIG
   ? path.resolve(env.SITE_CONFIG)
   : path.join(prefix, 'site-config.json');
@@ -133,6 +147,10 @@ function serverNames() {
   return [...new Set([hostname, ...extra, ...(LOOPBACK.includes(hostname) ? LOOPBACK : [])])];
 }
 
+/** An upstream's servers, with passive health (nginx.conf.template, "upstream site"). */
+const upstreamServers = (instancePorts) =>
+  instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=5s;`).join('\n');
+
 const brotli = existsSync(brotliModule);
 const values = {
   LOAD_BROTLI_MODULE: brotli
@@ -144,12 +162,16 @@ const values = {
   ERROR_LOG_LEVEL: env.NGINX_LOG_LEVEL ?? 'warn',
   MIME_TYPES: mimeTypes,
   ACCESS_LOG: accessLog,
-  SITE_PORT: String(sitePort),
+  SITE_SERVERS: upstreamServers(sitePorts),
   // Built files: which names are hashed, and the Cache-Control of each kind (tools/hashed-files.js).
   HASHED_FILE: HASHED_FILE.source,
   CACHE_HASHED: CACHE_CONTROL.hashed,
   CACHE_OTHER: CACHE_CONTROL.other,
-  API_PORT: String(apiPort),
+  API_SERVERS: upstreamServers(apiPorts),
+  INTERNAL_PORT: String(ports.internal),
+  // nginx's 503 while no API answers says what the site's server says (in single quotes there).
+  API_UNAVAILABLE_EN: JSON.stringify({ message: serverUnavailableIn.en }),
+  API_UNAVAILABLE_UR: JSON.stringify({ message: serverUnavailableIn.ur }),
   LISTEN: listenHosts.map((host) => `    listen ${host}:${base};`).join('\n'),
   LISTEN_DEFAULT: listenHosts.map((host) => `    listen ${host}:${base} default_server;`).join('\n'),
   SERVER_NAMES: serverNames().join(' '),
@@ -181,12 +203,20 @@ const conf = template.replace(/\{\{(\w+)\}\}/g, (_match, name) => {
 });
 const confPath = path.join(prefix, 'nginx.conf');
 writeFileSync(confPath, conf);
-for (const snippet of ['static-headers.conf', 'remote-headers.conf', 'proxy.conf']) {
+for (const snippet of [
+  'static-headers.conf',
+  'remote-headers.conf',
+  'proxy.conf',
+  'site-proxy.conf',
+  'api-proxy.conf',
+  'api-unavailable.conf',
+]) {
   copyFileSync(path.join(here, 'nginx', snippet), path.join(prefix, snippet));
 }
 
-// The services, one set (tools/run/supervisor.mjs): any of them ending on its own stops the rest.
-// Stopping: nginx first (SIGQUIT: it finishes the requests in flight), then the services behind it.
+// The services, one set (tools/run/supervisor.mjs): any of them ending on its own is started again.
+// Stopping: nginx first (SIGQUIT: it finishes the requests in flight), then the rendering servers
+// (their form posts in flight may still need the API), then the API instances.
 const services = supervise({
   cleanup: () => {
     syslog?.close();
@@ -206,15 +236,56 @@ try {
   fail(`nginx rejected ${confPath} (see above)`);
 }
 
+/** One of several instances: `api`, or `api 2` of several. */
+const instanceName = (kind, i, all) => (all.length === 1 ? kind : `${kind} ${i + 1}`);
+/** The instances started, for the lines printed once everything answers. */
+const instances = [];
+
+/** An API instance: this script's environment (its database, mail, limits), plus its own port. */
+function startApi(port, i) {
+  const service = services.start(instanceName('api', i, apiPorts), process.execPath, [apiEntry], {
+    stage: 2,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+  });
+  instances.push({ service, port });
+  return service;
+}
+
+/**
+ * A rendering server: its own settings only (no API database, no mail server), reading only what
+ * it serves; nginx in front of it on loopback names the visitor.
+ */
+function startSite(port, i) {
+  const { command, args } = siteServerCommand({
+    root,
+    modulesRoots: [root, path.join(here, '..')],
+    readable: [siteConfigPath, remoteKeys],
+  });
+  const service = services.start(instanceName('site', i, sitePorts), command, args, {
+    stage: 1,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: siteServerEnv(env, {
+      PORT: port,
+      HOST: '127.0.0.1',
+      SHELL_DIST: path.join(root, 'shell', 'dist'),
+      SITE_CONFIG: siteConfigPath,
+      API_URL: internalApiUrl,
+      TRUST_PROXY: '127.0.0.1,::1',
+      PUBLIC_ORIGIN: publicOrigin,
+      REMOTE_KEYS: remoteKeys,
+    }),
+  });
+  instances.push({ service, port });
+  return service;
+}
+
 try {
-  // The API first, then nginx, then the rendering server: it reads the remotes through nginx.
+  // The API first, then nginx, then the rendering servers: they read the remotes through nginx.
   if (!skip.has('api')) {
-    const api = services.start('api', process.execPath, [apiEntry], {
-      stage: 1,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1' },
-    });
-    await services.ready(api, `http://127.0.0.1:${apiPort}/health`);
+    await Promise.all(
+      apiPorts.map((port, i) => services.ready(startApi(port, i), `http://127.0.0.1:${port}/health`)),
+    );
   }
   const nginx = services.start('nginx', nginxBinary, nginxArgs, {
     stopSignal: 'SIGQUIT',
@@ -223,27 +294,10 @@ try {
   });
   await services.ready(nginx, `${nginxUrl}/site-config.json`);
   if (!skip.has('site')) {
-    // Its own settings only (no API database, no mail server), reading only what it serves.
-    const { command, args } = siteServerCommand({
-      root,
-      modulesRoots: [root, path.join(here, '..')],
-      readable: [siteConfigPath, remoteKeys],
-    });
-    const site = services.start('site', command, args, {
-      stage: 1,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: siteServerEnv(env, {
-        PORT: sitePort,
-        HOST: '127.0.0.1',
-        SHELL_DIST: path.join(root, 'shell', 'dist'),
-        SITE_CONFIG: siteConfigPath,
-        API_URL: `http://127.0.0.1:${apiPort}`,
-        PUBLIC_ORIGIN: publicOrigin,
-        REMOTE_KEYS: remoteKeys,
-      }),
-    });
-    await services.ready(site, `http://127.0.0.1:${sitePort}/healthz`);
-    await services.ready(site, `${nginxUrl}/healthz`);
+    await Promise.all(
+      sitePorts.map((port, i) => services.ready(startSite(port, i), `http://127.0.0.1:${port}/healthz`)),
+    );
+    await services.ready(nginx, `${nginxUrl}/healthz`);
   }
 } catch (error) {
   console.error(String(error));
@@ -251,5 +305,7 @@ try {
 }
 
 console.log(`site      ${publicOrigin} (nginx${user ? ` as ${user.name}` : ''}, config ${confPath})`);
-console.log(`          rendering server 127.0.0.1:${sitePort}, API 127.0.0.1:${apiPort}`);
+for (const { service, port } of instances)
+  console.log(`          ${service.name} 127.0.0.1:${port} (pid ${service.child.pid})`);
+console.log(`          the rendering servers call the API through ${internalApiUrl}`);
 if (skip.size) console.log(`          left out (SERVE_SKIP): ${[...skip].join(', ')}`);

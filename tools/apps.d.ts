@@ -27,7 +27,11 @@ export function portBase(
   variable?: 'PORT_BASE' | 'E2E_PORT_BASE' | 'E2E_NGINX_PORT_BASE',
 ): number;
 export function portPlan(mode: 'serve' | 'dev', base?: number): PortPlan;
-export function nginxPorts(base?: number): { nginx: number; site: number; api: number };
+export const NGINX_MAX_INSTANCES: number;
+export function nginxPorts(
+  base?: number,
+  instances?: { siteInstances?: number; apiInstances?: number },
+): { nginx: number; sites: number[]; apis: number[]; internal: number };
 /** Only the remotes' locations: the site config's other keys keep their defaults. */
 export function localSiteConfig(
   where: number | { under: string },

@@ -4,7 +4,8 @@
 // One port plan, from one base (PORT_BASE, default 3000):
 //   npm start / npm run serve   the site (shell) on base, the remotes on base+1…base+4, the API on base+1000
 //   npm run dev                 the same plan moved up by 100: base+100…base+104, the API on base+1100
-//   npm run serve:nginx         nginx on base, the rendering server behind it on base+1, the API on base+1000
+//   npm run serve:nginx         nginx on base, the rendering servers behind it from base+1, the APIs from
+//                               base+1000, nginx's internal listener for the rendering servers on base+1009
 // so a started site and the dev servers run side by side, and PORT_BASE moves every port of both.
 // Runs that start a site of their own (the e2e suites, the measurement scripts) use the same plan
 // from a base of their own (PORT_BASES), so that none collides with another or with `npm start`.
@@ -37,8 +38,13 @@ const DEFAULT_PORT_BASE = PORT_BASES.site.base;
 const DEV_OFFSET = 100;
 /** The API's port, from the first port of its plan. */
 const API_OFFSET = 1000;
-/** Under nginx, the rendering server's port, from nginx's (the base). */
+/** Under nginx, the first rendering server's port, from nginx's (the base). */
 const NGINX_SITE_OFFSET = 1;
+/**
+ * Under nginx, rendering servers and API instances at most: each kind takes consecutive ports, so
+ * runs whose bases are 10 apart (the e2e suites' extra sites, the measurement scripts) never collide.
+ */
+const NGINX_MAX_INSTANCES = 9;
 
 /**
  * The port base of this run: `variable` (PORT_BASE) from the environment, or the default of its
@@ -70,9 +76,23 @@ function portPlan(mode, base = portBase()) {
   };
 }
 
-/** The ports of `npm run serve:nginx`: nginx (the one public port), the rendering server, the API. */
-function nginxPorts(base = portBase()) {
-  return { nginx: base, site: base + NGINX_SITE_OFFSET, api: base + API_OFFSET };
+/**
+ * The ports of `npm run serve:nginx`: nginx (the one public port), each rendering server (`sites`,
+ * from base+1) and each API instance (`apis`, from base+1000), and nginx's internal listener on
+ * loopback that the rendering servers call the API through (`internal`, base+1009). The first
+ * instance of each keeps the port a single one always had.
+ */
+function nginxPorts(base = portBase(), { siteInstances = 1, apiInstances = 1 } = {}) {
+  for (const [name, count] of Object.entries({ SITE_INSTANCES: siteInstances, API_INSTANCES: apiInstances }))
+    if (!Number.isInteger(count) || count < 1 || count > NGINX_MAX_INSTANCES)
+      throw new Error(`${name} must be a whole number from 1 to ${NGINX_MAX_INSTANCES} (got "${count}")`);
+  const consecutive = (first, count) => Array.from({ length: count }, (_, i) => first + i);
+  return {
+    nginx: base,
+    sites: consecutive(base + NGINX_SITE_OFFSET, siteInstances),
+    apis: consecutive(base + API_OFFSET, apiInstances),
+    internal: base + API_OFFSET + NGINX_MAX_INSTANCES,
+  };
 }
 
 /**
@@ -96,6 +116,7 @@ module.exports = {
   DEFAULT_PORT_BASE,
   DEV_OFFSET,
   API_OFFSET,
+  NGINX_MAX_INSTANCES,
   portBase,
   portPlan,
   nginxPorts,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apps, portBase, portPlan } from './apps';
+import { NGINX_MAX_INSTANCES, apps, nginxPorts, portBase, portPlan } from './apps';
 
 const everyPort = (plan: ReturnType<typeof portPlan>) => [...Object.values(plan.apps), plan.api];
 
@@ -55,5 +55,33 @@ describe('the port plan', () => {
   it('refuses a PORT_BASE that is not a usable port', () => {
     expect(() => portBase({ PORT_BASE: 'abc' })).toThrow(/PORT_BASE/);
     expect(() => portBase({ PORT_BASE: '65000' })).toThrow(/PORT_BASE/);
+  });
+});
+
+describe('the nginx setup’s ports', () => {
+  it('keeps the ports of one rendering server and one API for the first instance of each', () => {
+    expect(nginxPorts(3000)).toEqual({ nginx: 3000, sites: [3001], apis: [4000], internal: 4009 });
+    expect(nginxPorts(3000, { siteInstances: 3, apiInstances: 2 })).toEqual({
+      nginx: 3000,
+      sites: [3001, 3002, 3003],
+      apis: [4000, 4001],
+      internal: 4009,
+    });
+  });
+
+  it('never collides with itself or with a run whose base is 10 away, at the most instances', () => {
+    const most = { siteInstances: NGINX_MAX_INSTANCES, apiInstances: NGINX_MAX_INSTANCES };
+    const every = (base: number) => {
+      const ports = nginxPorts(base, most);
+      return [ports.nginx, ...ports.sites, ...ports.apis, ports.internal];
+    };
+    const ports = [...every(5600), ...every(5610), ...every(5650), ...every(5660)];
+    expect(new Set(ports).size).toBe(ports.length);
+  });
+
+  it('refuses instance counts it has no ports for', () => {
+    expect(() => nginxPorts(3000, { siteInstances: 0 })).toThrow(/SITE_INSTANCES/);
+    expect(() => nginxPorts(3000, { apiInstances: NGINX_MAX_INSTANCES + 1 })).toThrow(/API_INSTANCES/);
+    expect(() => nginxPorts(3000, { apiInstances: 1.5 })).toThrow(/API_INSTANCES/);
   });
 });

@@ -20,6 +20,8 @@ export { siteConfig } from '@site/site';
 export { staticCacheHeaders, staticFileOptions } from './static-files';
 export { contentSecurityPolicy, pageSecurityHeaders, sitePolicy } from './security';
 export { LOOPBACK } from './public-origin';
+// nginx's 503 while no API answers says what this server's /api proxy says.
+export { serverUnavailableIn } from '@site/leads';
 
 /** A whole number from the environment, at least `min`, with a message naming the setting. */
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0) {
