@@ -1,10 +1,14 @@
-import { leadPaths } from '@site/leads';
+import { leadPaths, projectRequestMessages, serverUnavailableIn } from '@site/leads';
+import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { e2ePortBase } from '../support/serve';
+import type * as Apps from '../../tools/apps';
+const { nginxPorts } = require('../../tools/apps.js') as typeof Apps;
 
 /**
  * What nginx itself does in front of the site (deploy/nginx/nginx.conf.template), run by
@@ -28,25 +32,102 @@ function getWithHost(url: string, host: string): Promise<{ status: number; body:
   });
 }
 
-/** deploy/start.mjs on its own ports (another nginx), stopped by the returned function. */
-async function startNginx(portBase: number, env: Record<string, string>) {
+/**
+ * deploy/start.mjs on its own ports (another nginx), stopped by the returned function; ready once
+ * `readyPath` answers (the whole set printed its lines: `output()`).
+ */
+async function startNginx(
+  portBase: number,
+  env: Record<string, string>,
+  { readyPath = '/site-config.json', timeout = 15_000 } = {},
+) {
   const server = spawn(process.execPath, [path.join(root, 'deploy/start.mjs')], {
     env: { ...process.env, PORT_BASE: String(portBase), NGINX_ACCESS_LOG: 'off', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let printed = '';
+  const keep = (chunk: Buffer) => (printed += chunk.toString());
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
   const origin = `http://localhost:${portBase}`;
   await expect
-    .poll(async () => (await fetch(`${origin}/site-config.json`).catch(() => null))?.ok ?? false, {
-      timeout: 15_000,
-    })
+    .poll(async () => (await fetch(`${origin}${readyPath}`).catch(() => null))?.ok ?? false, { timeout })
     .toBe(true);
-  return async () => {
+  const stop = async () => {
     if (server.exitCode !== null) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
   };
+  return Object.assign(stop, { output: () => printed });
 }
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A request from the visitor at `address` (any of 127.0.0.0/8 is this machine: nginx sees each as
+ * a client address of its own, none of them a trusted proxy), to `port` on 127.0.0.1.
+ */
+function visit(
+  address: string,
+  port: number,
+  urlPath: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: urlPath,
+        method,
+        localAddress: address,
+        agent: false,
+        headers: {
+          host: `localhost:${port}`,
+          ...(body !== undefined && { 'content-length': Buffer.byteLength(body) }),
+          ...headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A project request posted without script by the visitor at `address`, as their browser sends it. */
+const postProjectRequest = (address: string, port: number, email: string) =>
+  visit(address, port, '/', {
+    method: 'POST',
+    headers: {
+      origin: `http://localhost:${port}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      name: 'Ali Hassan',
+      email,
+      company: '',
+      projectType: 'E-commerce Store',
+      budget: '',
+      message: 'An online store for our bakery.',
+      website: '',
+    }).toString(),
+  });
 
 /** A file of a build that has a brotli copy beside it. */
 function withBrotliCopy(dir: string, names: string[]): string {
@@ -203,7 +284,153 @@ test.describe('with the rendering server stopped', () => {
     expect(health.status).toBe(502);
     const api = await fetch(`${origin}${leadPaths.projectRequest}`, { method: 'POST' });
     expect(api.status).toBe(503);
-    expect(((await api.json()) as { message: string }).message).toMatch(/unavailable/i);
+    expect(api.headers.get('retry-after')).toBe('5');
+    expect(await api.json()).toEqual({ message: serverUnavailableIn.en });
+    const urdu = await fetch(`${origin}${leadPaths.projectRequest}`, {
+      method: 'POST',
+      headers: { 'accept-language': 'ur' },
+    });
+    expect(await urdu.json()).toEqual({ message: serverUnavailableIn.ur });
+  });
+});
+
+test.describe('what nginx passes on to the services behind it', () => {
+  // A fourth nginx, with stand-ins where a rendering server and the API listen (their ports of
+  // nginxPorts): they say what they were sent.
+  const portBase = e2ePortBase + 30;
+  const ports = nginxPorts(portBase);
+  let stop: (() => Promise<void>) | undefined;
+  const standIns: http.Server[] = [];
+  const seen: { by: 'site' | 'api'; url: string; cookie?: string; forwardedFor?: string }[] = [];
+
+  test.beforeAll(async () => {
+    for (const [by, port] of [
+      ['site', ports.sites[0]!],
+      ['api', ports.apis[0]!],
+    ] as const) {
+      const server = http.createServer((request, response) => {
+        seen.push({
+          by,
+          url: request.url ?? '',
+          cookie: request.headers.cookie,
+          forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
+        });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      standIns.push(server);
+    }
+    stop = await startNginx(portBase, { SERVE_SKIP: 'site,api' });
+  });
+
+  test.afterAll(async () => {
+    await stop?.();
+    await Promise.all(standIns.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  test.beforeEach(() => {
+    seen.length = 0;
+  });
+
+  test('a rendering server never receives a cookie; the API receives it unchanged', async () => {
+    const cookie = '__Host-session=s3cret; theme=dark';
+    expect((await visit('127.0.0.2', portBase, '/faq', { headers: { cookie } })).status).toBe(200);
+    expect((await visit('127.0.0.2', portBase, '/healthz', { headers: { cookie } })).status).toBe(200);
+    expect((await visit('127.0.0.2', portBase, '/api/v1/health', { headers: { cookie } })).status).toBe(200);
+    expect(seen).toEqual([
+      { by: 'site', url: '/faq', cookie: undefined, forwardedFor: '127.0.0.2' },
+      { by: 'site', url: '/healthz', cookie: undefined, forwardedFor: '127.0.0.2' },
+      { by: 'api', url: '/api/v1/health', cookie, forwardedFor: '127.0.0.2' },
+    ]);
+  });
+
+  test('the internal listener takes the rendering servers’ calls to the API, on loopback, adding its peer', async () => {
+    const call = await visit('127.0.0.1', ports.internal, '/api/v1/project-request', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      body: '{}',
+    });
+    expect(call.status).toBe(200);
+    expect(seen).toEqual([
+      {
+        by: 'api',
+        url: '/api/v1/project-request',
+        cookie: undefined,
+        forwardedFor: '203.0.113.9, 127.0.0.1',
+      },
+    ]);
+    // It serves the API only, and only on loopback.
+    expect((await visit('127.0.0.1', ports.internal, '/faq', {})).status).toBe(404);
+  });
+});
+
+test.describe('several rendering servers and APIs, one visitor at a time', () => {
+  // A fifth nginx with the whole site behind it: two rendering servers, two APIs on one SQLite
+  // file, and a small limit of the API's (2 leads a minute per address, per API instance).
+  const portBase = e2ePortBase + 40;
+  const dbPath = path.join(os.tmpdir(), `site-e2e-nginx-fleet-${portBase}.db`);
+  let stop: Awaited<ReturnType<typeof startNginx>> | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    for (const file of [dbPath, `${dbPath}-wal`, `${dbPath}-shm`]) rmSync(file, { force: true });
+    stop = await startNginx(
+      portBase,
+      { SITE_INSTANCES: '2', API_INSTANCES: '2', RATE_LIMIT_MAX: '2', API_DB_PATH: dbPath },
+      { readyPath: '/healthz', timeout: 90_000 },
+    );
+  });
+
+  test.afterAll(async () => {
+    await stop?.();
+  });
+
+  const storedFrom = (email: string) => {
+    const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+    try {
+      return db.prepare('SELECT email FROM project_requests WHERE email = ?').all(email).length;
+    } finally {
+      db.close();
+    }
+  };
+
+  test('a form posted without script reaches the API as its visitor: one over the limit does not limit another', async () => {
+    // Visitor A posts until the API refuses (each API instance counts 2 per address).
+    const answers: Answer[] = [];
+    for (let i = 0; i < 5 && answers.at(-1)?.status !== 429; i += 1)
+      answers.push(await postProjectRequest('127.0.0.2', portBase, `a${i}@example.com`));
+    expect(answers.slice(0, 2).map((answer) => answer.status)).toEqual([303, 303]);
+    const refused = answers.at(-1)!;
+    expect(refused.status).toBe(429);
+    // The API's refusal, on the page with the form (not nginx's own limit).
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toContain(projectRequestMessages.generic);
+
+    // Visitor B, a moment later: not limited by A.
+    const b = await postProjectRequest('127.0.0.3', portBase, 'b@example.com');
+    expect(b.status).toBe(303);
+    expect(b.headers.location).toBe('/?sent=project-request#start-project');
+    expect(storedFrom('b@example.com')).toBe(1);
+  });
+
+  test('losing a rendering server and an API: pages and forms go on through the others', async () => {
+    const pid = (name: string) =>
+      Number(new RegExp(`^ +${name} 127\\.0\\.0\\.1:\\d+ \\(pid (\\d+)\\)$`, 'm').exec(stop!.output())?.[1]);
+    const [site, api] = [pid('site 1'), pid('api 1')];
+    expect(site).toBeGreaterThan(0);
+    expect(api).toBeGreaterThan(0);
+    process.kill(site, 'SIGKILL');
+    process.kill(api, 'SIGKILL');
+    // At once, before the supervisor has them back: every page answers, a form is stored.
+    for (let i = 0; i < 8; i += 1) {
+      const answer = await visit('127.0.0.4', portBase, `/blog?category=lost-${i}`, {});
+      expect([i, answer.status]).toEqual([i, 200]);
+    }
+    const posted = await postProjectRequest('127.0.0.4', portBase, 'c@example.com');
+    expect(posted.status).toBe(303);
+    expect(storedFrom('c@example.com')).toBe(1);
+    await expect.poll(() => stop!.output(), { timeout: 10_000 }).toMatch(/^site 1 restarted \(pid \d+\)$/m);
+    await expect.poll(() => stop!.output(), { timeout: 10_000 }).toMatch(/^api 1 restarted \(pid \d+\)$/m);
   });
 });
 

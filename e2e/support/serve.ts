@@ -18,7 +18,7 @@ export type ServedSite = Awaited<ReturnType<typeof launchSite>>;
 /**
  * Another copy of the production site, served by scripts/serve.mjs on its own ports (`portBase`'s
  * plan, tools/apps.js): for the tests that stop, starve or redeploy parts of it. `capture` keeps
- * what its processes print (`output()`).
+ * what its processes print on stdout and stderr (`output()`; the supervisor's lines are on stderr).
  */
 export function serveSite(
   portBase: number,
@@ -29,5 +29,6 @@ export function serveSite(
     portBase,
     env: { API_DB_PATH: path.join(os.tmpdir(), `site-e2e-${portBase}.db`), ...env },
     stdout: capture ? 'capture' : 'ignore',
+    stderr: capture ? 'capture' : 'inherit',
   });
 }

@@ -1,7 +1,9 @@
+import { projectRequestMessages } from '@site/leads';
 import { expect, test } from '../../support/fixtures';
 import { e2ePortBase, serveSite, type ServedSite } from '../../support/serve';
+import { expectFormKeepsInput, fillProjectForm, gotoHome } from '../marketing/helpers';
 
-// A second copy of the site, served with the academy remote's server not running at all.
+// A second copy of the site, served with the academy remote's server and the API not running at all.
 let site: ServedSite;
 let origin: string;
 
@@ -39,5 +41,43 @@ test('with the academy server stopped, its routes fail alone and the rest of the
     await page.goto(`${origin}${route}`);
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  }
+});
+
+// The specification's sentence, then why: our server, not the visitor's network.
+const UNAVAILABLE = `${projectRequestMessages.generic} ${projectRequestMessages.unavailable}`;
+
+test('with the API stopped, a project request says our server is briefly unavailable and keeps every value', async ({
+  page,
+}) => {
+  await gotoHome(page, `${origin}/#start-project`);
+  await fillProjectForm(page);
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByRole('form', { name: 'Project request' }).getByRole('alert')).toHaveText(
+    UNAVAILABLE,
+  );
+  await expectFormKeepsInput(page);
+});
+
+test('without JavaScript too: the site answers the post with 503, Retry-After, the message and every value', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/#start-project`);
+    await fillProjectForm(page);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Submit Request' }).click(),
+    ]);
+    expect(response.status()).toBe(503);
+    expect(response.headers()['retry-after']).toBeTruthy();
+    await expect(page.getByRole('form', { name: 'Project request' }).getByRole('alert')).toHaveText(
+      UNAVAILABLE,
+    );
+    await expectFormKeepsInput(page);
+  } finally {
+    await context.close();
   }
 });
