@@ -50,6 +50,9 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // SIGTERM lets it stop its services (each in a process group of its own, which Playwright's
+    // default SIGKILL of the script's group would leave running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
       PORT_BASE: String(portBase),
       API_DB_PATH: e2eDbPath,

@@ -42,8 +42,10 @@ async function launchSite({
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
-  // Last resort if the caller ends without stopping it (an uncaught exception).
-  const orphaned = () => child.exitCode === null && child.kill('SIGKILL');
+  // Last resort if the caller ends without stopping it (an uncaught exception): serve.mjs stops its
+  // services itself (each runs in a process group of its own, which a SIGKILL of serve.mjs would
+  // leave running).
+  const orphaned = () => child.exitCode === null && child.kill('SIGTERM');
   process.once('exit', orphaned);
 
   let stopping;

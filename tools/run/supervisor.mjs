@@ -1,13 +1,16 @@
 // The site's processes run as one set: by `npm run serve` (scripts/serve.mjs: the remotes' hosts,
 // the API, the rendering server) and by the nginx setup (deploy/start.mjs: the API instances,
 // nginx, the rendering servers), the way a deployment's process manager would run them
-// (docs/decisions/0024-restart-what-died.md).
+// (docs/decisions/0024-losing-an-instance.md).
 //
 // - A service is a child process (`start`) or a server of this process (`add`).
 // - A child that exits on its own is started again with the same command, after a delay that
 //   grows while it keeps dying (250 ms, doubling, at most 30 s; back to 250 ms once it has run
 //   for 60 s). The other services keep serving meanwhile. Each exit and each restart is one line
 //   on stderr.
+// - Each child leads a process group of its own: what it leaves behind when it dies (nginx's
+//   workers outlive a killed master, holding its ports) is killed before it starts again, and a
+//   terminal's Ctrl+C reaches this process only, which stops the set in order.
 // - SIGINT and SIGTERM stop the set: stage by stage, lowest first (what takes requests before what
 //   serves them), each service finishing its requests in flight; after `graceMs` whatever is left
 //   is killed. `cleanup` runs last (temporary folders, sockets).
@@ -17,6 +20,15 @@ import { spawn } from 'node:child_process';
 export const RESTARTS = { firstDelayMs: 250, maxDelayMs: 30_000, resetAfterMs: 60_000 };
 
 const seconds = (ms) => `${Number((ms / 1000).toFixed(2))} s`;
+
+/** Signals a child's whole process group (it leads one: `detached`), if anything is left of it. */
+function killGroup(child, signal) {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, signal);
+  } catch {
+    // Nothing left of it.
+  }
+}
 
 export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RESTARTS } = {}) {
   const services = [];
@@ -54,13 +66,14 @@ export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RES
     const run = () => {
       timer = undefined;
       const startedAt = Date.now();
-      const child = spawn(command, args, options);
+      const child = spawn(command, args, { detached: true, ...options });
       const thisRun = { child, alive: true };
       thisRun.gone = new Promise((resolve) => {
         const exited = (how) => {
           if (!thisRun.alive) return;
           thisRun.alive = false;
           service.exits += 1;
+          killGroup(child, 'SIGKILL');
           resolve();
           if (stopping) return;
           const ran = Date.now() - startedAt;
@@ -89,7 +102,7 @@ export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RES
         current.child.kill(stopSignal);
         return current.gone;
       },
-      kill: () => current.alive && current.child.kill('SIGKILL'),
+      kill: () => current.alive && killGroup(current.child, 'SIGKILL'),
     });
     return service;
   }
@@ -117,5 +130,9 @@ export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RES
 
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  // This process ends some other way (a crash): nothing it started outlives it.
+  process.on('exit', () => {
+    for (const service of services) service.kill?.();
+  });
   return { start, add, ready, stop };
 }

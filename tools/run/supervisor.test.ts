@@ -2,7 +2,7 @@
 // `node -e` children) under the supervisor, as scripts/serve.mjs and deploy/start.mjs do, and the
 // test watches what they print, kills them and signals the set, as an operator or a crash would.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,7 +24,7 @@ const supervisor = pathToFileURL(path.join(__dirname, 'supervisor.mjs')).href;
 const restarts = { firstDelayMs: 50, maxDelayMs: 200, resetAfterMs: 1_000 };
 
 /** The set: a script of its own that supervises `services`, printing what they print. */
-function runSet(services: ServiceSpec[], { graceMs = 5_000 } = {}) {
+function runSet(services: ServiceSpec[], { graceMs = 5_000, crashOn = '' } = {}) {
   const script = `
     import { supervise } from ${JSON.stringify(supervisor)};
     const set = supervise({ graceMs: ${graceMs}, restarts: ${JSON.stringify(restarts)} });
@@ -39,6 +39,8 @@ function runSet(services: ServiceSpec[], { graceMs = 5_000 } = {}) {
           (error) => console.log('not ready: ' + error.message),
         );
     }
+    // A fault of the script itself: an exception nobody catches, on SIGUSR2.
+    if (${JSON.stringify(crashOn)}) process.on('SIGUSR2', () => { throw new Error('crash'); });
   `;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -152,6 +154,37 @@ describe('the supervisor', () => {
     }
   });
 
+  it('kills what a dead service left behind (its process group) before starting it again', async () => {
+    // Like nginx's master and its workers: the worker outlives a killed master.
+    const set = runSet([
+      {
+        name: 'master',
+        code: `
+          const worker = require('node:child_process').spawn(process.execPath,
+            ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+          console.log('master ' + process.pid + ' worker ' + worker.pid);
+          setInterval(() => {}, 1000);
+        `,
+      },
+    ]);
+    const first = await set.line(/^master \d+ worker \d+$/);
+    const [, master, , worker] = first.text.split(' ');
+    // Running, not gone and not a zombie waiting for init to reap it (Linux's /proc).
+    const alive = (pid: string) => {
+      try {
+        return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      } catch {
+        return false;
+      }
+    };
+    expect(alive(worker!)).toBe(true);
+    process.kill(Number(master), 'SIGKILL');
+    await set.line(/^master restarted/);
+    expect(alive(worker!)).toBe(false);
+    const second = await set.line(/^master \d+ worker \d+$/, { from: first.index + 1 });
+    expect(second.text).not.toBe(first.text);
+  });
+
   it('restarts a program that cannot be started at all, without crashing the set', async () => {
     const set = runSet([{ name: 'missing', program: '/nonexistent/program' }]);
     const first = await set.line(/^missing exited \(ENOENT\)/);
@@ -196,6 +229,14 @@ describe('the supervisor', () => {
     await set.line(/^stuck up$/);
     set.child.kill('SIGTERM');
     expect(await set.exit).toBe(1);
+  });
+
+  it('takes its services with it when it crashes', async () => {
+    const set = runSet([{ name: 'api', code: server('api') }], { crashOn: 'SIGUSR2' });
+    const api = await set.line(/^api listening/);
+    set.child.kill('SIGUSR2');
+    expect(await set.exit).not.toBe(0);
+    await expect(answer(api.text.split(' ')[2]!)).rejects.toThrow();
   });
 
   it('reports a service that ends before it is ready as not started', async () => {
