@@ -124,34 +124,29 @@ describe('submitLead', () => {
 });
 
 describe('what each form says of an answer that did not store the lead', () => {
+  type Case = [name: string, fetchImpl: typeof fetch, message: string];
   const answer = (status: number, json: () => Promise<unknown>) =>
-    jest.fn(async () => ({ ok: false, status, json }) as unknown as Response);
+    (async () => ({ ok: false, status, json }) as unknown as Response) as typeof fetch;
   const html = (status: number) => answer(status, async () => Promise.reject(new SyntaxError('<')));
-  const offline = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+  const offline = (async () => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
   const send = (id: 'project-request' | 'enrollment', fetchImpl: typeof fetch) =>
     sendLeadForm(id, (path) => path, {}, { fetchImpl, text: englishTexts[id] });
   const GENERIC = 'There was an error submitting your request. Please try again later.';
 
-  it.each([
+  it.each<Case>([
     ['no answer (the visitor’s network)', offline, GENERIC],
     ['a 500', answer(500, async () => ({ message: 'Internal server error.' })), GENERIC],
     ['a 429', answer(429, async () => ({ message: 'Too many requests.' })), GENERIC],
-    ...[502, 503, 504].map((status) => [
+    ...[502, 503, 504].map((status): Case => [
       `a gateway's ${status}`,
       html(status),
       `${GENERIC} Our server is briefly unavailable; everything you typed is still here.`,
     ]),
-  ] as const)(
-    'project request, %s: the specification’s sentence first',
-    async (_name, fetchImpl, message) => {
-      expect(await send('project-request', fetchImpl as unknown as typeof fetch)).toMatchObject({
-        stored: false,
-        message,
-      });
-    },
-  );
+  ])('project request, %s: the specification’s sentence first', async (_name, fetchImpl, message) => {
+    expect(await send('project-request', fetchImpl)).toMatchObject({ stored: false, message });
+  });
 
-  it.each([
+  it.each<Case>([
     ['no answer (the visitor’s network)', offline, englishTexts.enrollment.answers.network],
     ['a 500', answer(500, async () => ({})), englishTexts.enrollment.answers.generic],
     ['a 429', answer(429, async () => ({ message: 'Wait 9 s.' })), 'Wait 9 s.'],
@@ -162,8 +157,8 @@ describe('what each form says of an answer that did not store the lead', () => {
     ],
     ['a 502 page', html(502), englishTexts.enrollment.answers.unavailable],
     ['a 504 page', html(504), englishTexts.enrollment.answers.unavailable],
-  ] as const)('enrollment, %s', async (_name, fetchImpl, message) => {
-    expect(await send('enrollment', fetchImpl as unknown as typeof fetch)).toMatchObject({ message });
+  ])('enrollment, %s', async (_name, fetchImpl, message) => {
+    expect(await send('enrollment', fetchImpl)).toMatchObject({ message });
   });
 });
 
