@@ -17,6 +17,8 @@
  *   validity.ts  the browser's own checks said in the page's language
  *   client.ts    the JSON body, the reading of the API's answer, a form posted without script
  *   forms.ts     the two forms by id (fields, API path, answers) and sending one
+ *   source.ts    where a lead came from (campaign, click id, referrer, pages), and its cleaning
+ *   idempotency.ts  one lead per submission: the key a form sends with it
  */
 export {
   HONEYPOT_FIELD,
@@ -89,3 +91,24 @@ export {
   type SendResult,
   type SubmitFailure,
 } from './forms';
+export {
+  CLICK_ID_PARAMS,
+  DIRECT_SOURCE,
+  SOURCE_FIELD,
+  SOURCE_KEYS,
+  SOURCE_LIMITS,
+  UTM_PARAMS,
+  sanitizeSource,
+  sourceLabel,
+  sourceLabels,
+  type ClickIdKind,
+  type LeadSource,
+  type LeadSourceKey,
+  type UtmParam,
+} from './source';
+export {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_KEY_TTL_MS,
+  isIdempotencyKey,
+} from './idempotency';
