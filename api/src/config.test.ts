@@ -10,6 +10,9 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       corsOrigins: [],
       dbPath: defaultDbPath,
+      // SQLite unless DATABASE_URL names PostgreSQL.
+      databaseUrl: null,
+      poolMax: 10,
       rateLimitMax: 10,
       rateLimitWindowMs: 60_000,
       trustProxy: ['127.0.0.1', '::1'],
@@ -53,12 +56,16 @@ describe('loadConfig', () => {
       MAIL_POLL_MS: '20',
       MAIL_LEASE_MS: '1000',
       MAIL_MAX_ATTEMPTS: '5',
+      DATABASE_URL: ' postgres://site:secret@db.example.com:5432/site ',
+      DATABASE_POOL_MAX: '4',
     });
     expect(config).toMatchObject({
       port: 4123,
       host: '0.0.0.0',
       corsOrigins: ['http://localhost:3000', 'https://example.com'],
       dbPath: '/srv/site/data/x.db',
+      databaseUrl: 'postgres://site:secret@db.example.com:5432/site',
+      poolMax: 4,
       rateLimitMax: 25,
       rateLimitWindowMs: 1000,
       trustProxy: ['10.0.0.0/8'],
@@ -84,6 +91,8 @@ describe('loadConfig', () => {
     ['MAIL_RETRY_BASE_MS', '0'],
     ['SMTP_URL', 'mail.example.com:25'],
     ['SMTP_URL', 'http://mail.example.com'],
+    ['DATABASE_URL', 'mysql://db.example.com/site'],
+    ['DATABASE_POOL_MAX', '0'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

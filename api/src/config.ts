@@ -9,7 +9,12 @@ export interface Config {
   host: string;
   /** Origins allowed by CORS (exact matches, e.g. the site's own origin). Empty = no CORS. */
   corsOrigins: string[];
+  /** The SQLite file (API_DB_PATH), used when there is no `databaseUrl`. */
   dbPath: string;
+  /** DATABASE_URL: PostgreSQL (postgres://…), the store of the fleet and of production; null = SQLite. */
+  databaseUrl: string | null;
+  /** DATABASE_POOL_MAX: PostgreSQL connections of this instance. */
+  poolMax: number;
   /** POSTs per address per window. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -82,6 +87,17 @@ function smtpUrl(raw: string | undefined): string | null {
   return value;
 }
 
+function databaseUrl(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (!/^postgres(?:ql)?:\/\/[^/]/i.test(value)) {
+    throw new Error(
+      'DATABASE_URL must be a postgres:// URL, e.g. postgres://site:password@db.example.com:5432/site.',
+    );
+  }
+  return value;
+}
+
 function list(raw: string | undefined): string[] {
   return (raw ?? '')
     .split(',')
@@ -97,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST?.trim() || '127.0.0.1',
     corsOrigins: list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/$/, '')),
     dbPath: resolveDbPath(env),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    poolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT_MAX, 1),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT_WINDOW_MS, 1),
     trustProxy: trust === undefined || trust === '' ? LOOPBACK : trust === 'false' ? false : list(trust),
