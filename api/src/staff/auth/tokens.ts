@@ -1,7 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * Random secrets of staff sign-in: session ids, one-time setup links, CSRF tokens.
+ * Random secrets of staff sign-in: session ids, the half of a two-step sign-in, one-time setup
+ * links. (A session's CSRF token is derived from its session token: origin.ts, csrfTokenFor.)
  *
  * The browser (or the link) holds the token; the database holds only its SHA-256 hash, so a
  * leaked copy of the database (a backup, a read-only SQL injection) gives no usable session or
