@@ -80,13 +80,13 @@ function listedOrRepeated(chars: readonly string[], list: ReadonlySet<string>): 
 
 /**
  * Whether a (normalised) password is too common. The rule, case-insensitive:
- * - a listed password (`iloveyou12345`);
+ * - a listed password (`1qaz2wsx3edc`);
  * - a listed password repeated (`qwertyqwerty`);
  * - either of those followed by nothing but digits and symbols (`password123456`, `P@ssw0rd!!!!`,
  *   `monkeymonkey2024`): the first things a cracker tries after the list itself;
  * - one character repeated (`aaaaaaaaaaaa`, twelve spaces).
  * Hence: cut off any part of the trailing run of digits and symbols, and look the rest up. The
- * list is sparse among digits (about 1 in 60 random 12-digit strings starts with a listed
+ * list is sparse among digits (about 1 in 50 random 12-digit strings starts with a listed
  * number), so the rule does not amount to "no all-digit passwords".
  */
 function isTooCommon(password: string): boolean {
