@@ -17,6 +17,13 @@ import { loggerOptions, pathOnly } from './logging';
 import { leadRoutes } from './leads/routes';
 import { OutboxWorker } from './mail/outbox-worker';
 import { smtpSender } from './mail/smtp';
+import { SqlAuditRepository } from './staff/audit-repository';
+import { normalizeOrigin } from './staff/auth/origin';
+import { dummyPasswordHash } from './staff/auth/passwords';
+import { SqlInboxRepository } from './staff/inbox-repository';
+import { inboxRoutes } from './staff/inbox-routes';
+import { signInRoutes } from './staff/sign-in-routes';
+import { SqlStaffRepository } from './staff/staff-repository';
 
 export interface AppOptions {
   /** Where logs go (tests capture them); stdout by default. */
@@ -141,7 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(cors, {
     origin: config.corsOrigins,
-    methods: ['GET', 'HEAD', 'POST'],
+    methods: ['GET', 'HEAD', 'POST', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-CSRF-Token'],
     maxAge: 600,
     // An OPTIONS that is not a CORS preflight gets an empty 204, not a text/plain 400.
@@ -194,6 +201,30 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.get('/api/v1/health', health);
 
   await app.register(leadRoutes, { repository, config });
+
+  // The staff's sign-in and inbox (docs/staff.md): changes only from the site's own origins.
+  const staffOrigins = [config.publicOrigin, ...config.corsOrigins].map(normalizeOrigin);
+  const staff = new SqlStaffRepository(db);
+  const audit = new SqlAuditRepository(db);
+  const now = () => Date.now();
+  // Made once now, so that the first sign-in with an unknown name costs what the others do.
+  void dummyPasswordHash().catch((error: unknown) => app.log.error({ err: error }, 'no dummy password hash'));
+  await app.register(signInRoutes, {
+    staff,
+    audit,
+    origins: staffOrigins,
+    now,
+    attemptsPerMinute: config.signInAttemptsPerMinute,
+  });
+  await app.register(inboxRoutes, {
+    db,
+    inbox: new SqlInboxRepository(db),
+    staff,
+    audit,
+    origins: staffOrigins,
+    now,
+    wakeMailer: () => mailer?.worker.wake(),
+  });
 
   return { app, db, repository, mailer: mailer?.worker };
 }

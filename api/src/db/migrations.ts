@@ -307,6 +307,7 @@ export const migrations: readonly Migration[] = [
         password_set_at TEXT,
         totp_secret     TEXT,
         totp_last_step  INTEGER,
+        last_sign_in_at TEXT,
         created_at      TEXT NOT NULL,
         disabled_at     TEXT
       ) STRICT;
@@ -323,7 +324,6 @@ export const migrations: readonly Migration[] = [
         id_hash      TEXT PRIMARY KEY,
         staff_id     INTEGER NOT NULL REFERENCES staff (id),
         stage        TEXT NOT NULL CHECK (stage IN ('totp', 'active')),
-        csrf_token   TEXT NOT NULL,
         address      TEXT,
         created_at   TEXT NOT NULL,
         last_seen_at TEXT NOT NULL,
@@ -374,6 +374,7 @@ export const migrations: readonly Migration[] = [
         password_set_at timestamptz,
         totp_secret     text,
         totp_last_step  bigint,
+        last_sign_in_at timestamptz,
         created_at      timestamptz NOT NULL,
         disabled_at     timestamptz
       );
@@ -390,7 +391,6 @@ export const migrations: readonly Migration[] = [
         id_hash      text PRIMARY KEY,
         staff_id     bigint NOT NULL REFERENCES staff (id),
         stage        text NOT NULL CHECK (stage IN ('totp', 'active')),
-        csrf_token   text NOT NULL,
         address      text,
         created_at   timestamptz NOT NULL,
         last_seen_at timestamptz NOT NULL,

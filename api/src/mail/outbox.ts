@@ -1,5 +1,5 @@
 import { SOURCE_KEYS } from '@site/leads';
-import type { Database } from '../db/sql';
+import type { Database, Queryable } from '../db/sql';
 import type { LeadKind, StoredLead } from '../leads/kinds';
 
 /** One mail waiting in (or gone from) the outbox. */
@@ -138,7 +138,7 @@ export class Outbox implements OutboxRepository {
  * picks one lead's mail, or every dead one. Resolves with how many mails were revived.
  */
 export function retryDeadMails(
-  db: Database,
+  db: Queryable,
   which: { kind: string; leadId: number } | 'all',
   now: number,
 ): Promise<number> {

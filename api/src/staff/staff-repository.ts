@@ -13,6 +13,8 @@ export interface StaffAccount {
   totp_secret: string | null;
   /** The last TOTP time step accepted (a code is never accepted twice). */
   totp_last_step: number | null;
+  /** The last successful sign-in: failures before it no longer slow the name down. */
+  last_sign_in_at: string | null;
   created_at: string;
   disabled_at: string | null;
 }
@@ -33,7 +35,6 @@ export interface StaffSession {
   id_hash: string;
   staff_id: number;
   stage: 'totp' | 'active';
-  csrf_token: string;
   address: string | null;
   created_at: string;
   last_seen_at: string;
@@ -69,6 +70,17 @@ export interface StaffRepository {
   /** Records an accepted TOTP step; false when it is not newer than the last (a replayed code). */
   acceptTotpStep(staffId: number, step: number): Promise<boolean>;
   setPasswordHash(staffId: number, hash: string): Promise<void>;
+  /**
+   * Sets (a hash and an authenticator, from the staff tool's --password-stdin) or clears (null:
+   * a reset) an account's credentials, ending its sessions.
+   */
+  setCredentials(
+    staffId: number,
+    credentials: { passwordHash: string; totpSecret: string | null } | null,
+    at: string,
+  ): Promise<void>;
+  /** Records a successful sign-in. */
+  signedIn(staffId: number, at: string): Promise<void>;
 
   createSession(session: StaffSession): Promise<void>;
   session(idHash: string): Promise<StaffSession | undefined>;
@@ -183,15 +195,43 @@ export class SqlStaffRepository implements StaffRepository {
     await this.db.run('UPDATE staff SET password_hash = $1 WHERE id = $2', [hash, staffId]);
   }
 
+  setCredentials(
+    staffId: number,
+    credentials: { passwordHash: string; totpSecret: string | null } | null,
+    at: string,
+  ): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      await tx.run(
+        `UPDATE staff SET password_hash = $1, password_set_at = $2, totp_secret = $3, totp_last_step = NULL
+         WHERE id = $4`,
+        [
+          credentials?.passwordHash ?? null,
+          credentials ? at : null,
+          credentials?.totpSecret ?? null,
+          staffId,
+        ],
+      );
+      await tx.run('DELETE FROM staff_sessions WHERE staff_id = $1', [staffId]);
+      if (!credentials)
+        await tx.run('UPDATE staff_links SET used_at = $1 WHERE staff_id = $2 AND used_at IS NULL', [
+          at,
+          staffId,
+        ]);
+    });
+  }
+
+  async signedIn(staffId: number, at: string): Promise<void> {
+    await this.db.run('UPDATE staff SET last_sign_in_at = $1 WHERE id = $2', [at, staffId]);
+  }
+
   async createSession(session: StaffSession): Promise<void> {
     await this.db.run(
-      `INSERT INTO staff_sessions (id_hash, staff_id, stage, csrf_token, address, created_at, last_seen_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO staff_sessions (id_hash, staff_id, stage, address, created_at, last_seen_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [
         session.id_hash,
         session.staff_id,
         session.stage,
-        session.csrf_token,
         session.address,
         session.created_at,
         session.last_seen_at,

@@ -49,6 +49,8 @@ export interface TestServer {
   url: string;
   endpoint: string;
   dbPath: string;
+  /** The PostgreSQL store's URL, when the server runs on one. */
+  databaseUrl: string | undefined;
   current: App;
   /** Every log line written so far (JSON strings). */
   logs: string[];
@@ -94,6 +96,7 @@ function createTestServer(env: Record<string, string>): TestServer & { start(): 
     url: '',
     endpoint: '',
     dbPath: config.dbPath,
+    databaseUrl: config.databaseUrl ?? undefined,
     logs,
     get current(): App {
       if (!current) throw new Error('The test server has not started.');
