@@ -11,7 +11,7 @@ import {
   type StatusChange,
   type WeeklyStats,
 } from '@site/staff';
-import { likePattern, type Database, type Queryable, type SqlValue } from '../db/sql';
+import { likePattern, type Database, type Dialect, type Queryable, type SqlValue } from '../db/sql';
 import { leadKind } from '../leads/kinds';
 import { recordAudit, type AuditInput } from './audit-repository';
 
@@ -100,8 +100,8 @@ function summary(row: InboxRow): LeadSummary {
   };
 }
 
-/** The WHERE clause of a filter, its parameters numbered from `first`. */
-function where(filter: InboxFilter, options: { status: boolean } = { status: true }) {
+/** The WHERE clause of a filter and its parameters; `status: false` leaves the status out (the counts). */
+function where(dialect: Dialect, filter: InboxFilter, options: { status: boolean } = { status: true }) {
   const conditions: string[] = [];
   const params: SqlValue[] = [];
   const add = (condition: string, value: SqlValue) => {
@@ -117,12 +117,21 @@ function where(filter: InboxFilter, options: { status: boolean } = { status: tru
   if (filter.to) add('l.submitted_at < ?', filter.to);
   if (filter.q) {
     const digits = phoneQuery(filter.q);
-    if (digits !== undefined && digits !== filter.q) {
-      params.push(likePattern(filter.q), likePattern(digits));
-      conditions.push(
-        `(l.search LIKE $${params.length - 1} ESCAPE '\\' OR l.search LIKE $${params.length} ESCAPE '\\')`,
+    const terms = digits !== undefined && digits !== filter.q ? [filter.q, digits] : [filter.q];
+    if (dialect === 'sqlite' && terms.every((term) => Array.from(term).length >= 3)) {
+      // SQLite's trigram index finds a substring of three characters or more: each term a phrase.
+      add(
+        'l.id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ?)',
+        terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(' OR '),
       );
-    } else add("l.search LIKE ? ESCAPE '\\'", likePattern(filter.q));
+    } else {
+      // PostgreSQL's trigram index serves LIKE; a shorter term on SQLite reads every row.
+      const likes = terms.map((term) => {
+        params.push(likePattern(term));
+        return `l.search LIKE $${params.length} ESCAPE '\\'`;
+      });
+      conditions.push(`(${likes.join(' OR ')})`);
+    }
   }
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
@@ -187,8 +196,8 @@ export class SqlInboxRepository implements InboxRepository {
   constructor(private readonly db: Database) {}
 
   async list(filter: InboxFilter, page: { cursor?: number; limit: number }): Promise<InboxPage> {
-    const all = where(filter, { status: false });
-    const shown = where(filter);
+    const all = where(this.db.dialect, filter, { status: false });
+    const shown = where(this.db.dialect, filter);
     const cursorParam = shown.params.length + 1;
     const cursor = page.cursor
       ? `${shown.sql ? `${shown.sql} AND` : 'WHERE'} l.id < $${cursorParam}`
@@ -305,7 +314,7 @@ export class SqlInboxRepository implements InboxRepository {
   }
 
   async *each(filter: InboxFilter, batchSize = 1000): AsyncGenerator<ExportRow[]> {
-    const { sql, params } = where(filter);
+    const { sql, params } = where(this.db.dialect, filter);
     let cursor = Number.MAX_SAFE_INTEGER;
     for (;;) {
       const rows = await this.db.query<ExportRow & { id: number }>(
@@ -332,9 +341,16 @@ export class SqlInboxRepository implements InboxRepository {
     const firstWeek = addDays(thisWeek, -7 * (weeks - 1));
     const since = pakistanDayStart(firstWeek);
     const from = filter.from && filter.from > since ? filter.from : since;
-    const { sql, params } = where({ ...filter, from });
-    const rows = await this.db.query<{ submitted_at: string; kind: LeadKindName; source_label: string }>(
-      `SELECT l.submitted_at, l.kind, l.source_label FROM leads AS l ${sql}`,
+    const { sql, params } = where(this.db.dialect, { ...filter, from });
+    // Counted by the database per day in Pakistan (UTC+5, no daylight saving), kind and source;
+    // the days are gathered into weeks here.
+    const day =
+      this.db.dialect === 'postgres'
+        ? "to_char(l.submitted_at + interval '5 hours', 'YYYY-MM-DD')"
+        : "date(l.submitted_at, '+5 hours')";
+    const rows = await this.db.query<{ day: string; kind: LeadKindName; source_label: string; n: number }>(
+      `SELECT ${day} AS day, l.kind, l.source_label, count(*) AS n FROM leads AS l ${sql}
+       GROUP BY 1, l.kind, l.source_label`,
       params,
     );
     const starts = Array.from({ length: weeks }, (_, index) => addDays(firstWeek, 7 * index));
@@ -351,12 +367,12 @@ export class SqlInboxRepository implements InboxRepository {
     );
     const totals = new Map<string, number>();
     for (const row of rows) {
-      const week = byStart.get(weekStart(row.submitted_at));
+      const week = byStart.get(weekStart(`${row.day}T12:00:00.000+05:00`));
       if (!week) continue;
-      week.total += 1;
-      week.byKind[row.kind] += 1;
-      week.bySource[row.source_label] = (week.bySource[row.source_label] ?? 0) + 1;
-      totals.set(row.source_label, (totals.get(row.source_label) ?? 0) + 1);
+      week.total += row.n;
+      week.byKind[row.kind] += row.n;
+      week.bySource[row.source_label] = (week.bySource[row.source_label] ?? 0) + row.n;
+      totals.set(row.source_label, (totals.get(row.source_label) ?? 0) + row.n);
     }
     const sources = [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
     return { weeks: [...byStart.values()], sources };
