@@ -31,6 +31,7 @@ function newKey(): string {
   ).join('');
 }
 
+/** A form's submissions, for the form's life on the page (`useState(leadSubmissions)`). */
 export function leadSubmissions(): LeadSubmissions {
   let last: { values: string; key: string } | undefined;
   return {
