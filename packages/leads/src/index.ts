@@ -18,7 +18,9 @@
  *   client.ts    the JSON body, the reading of the API's answer, a form posted without script
  *   forms.ts     the two forms by id (fields, API path, answers) and sending one
  *   source.ts    where a lead came from (campaign, click id, referrer, pages), and its cleaning
+ *   stored-source.ts  the device's record of it (the page's head script keeps it), read by the forms
  *   idempotency.ts  one lead per submission: the key a form sends with it
+ *   submissions.ts  what a form's script sends with each submission: the record and the key
  */
 export {
   HONEYPOT_FIELD,
@@ -79,7 +81,7 @@ export {
 export { leadTextsIn, validationFailedIn, validationMessagesIn } from './languages';
 export { urduFieldLabels, type FieldLabel, type UrduLabel } from './urdu-validation';
 export { validityHandlers, validityMessage, type Validity, type ValidityHandlers } from './validity';
-export { postedValues, submitLead, toApiBody, type SubmitOutcome } from './client';
+export { postedValues, submitLead, toApiBody, type LeadExtras, type SubmitOutcome } from './client';
 export {
   isLeadFormId,
   leadForms,
@@ -112,3 +114,5 @@ export {
   IDEMPOTENCY_KEY_TTL_MS,
   isIdempotencyKey,
 } from './idempotency';
+export { SOURCE_STORAGE_KEY, forgetStoredSource, storedSource } from './stored-source';
+export { leadSubmissions, type LeadSubmissions, type Submission } from './submissions';
