@@ -3,9 +3,13 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
-import { openDatabase, schemaVersion, type Db } from './db/database';
-import { LeadsRepository } from './db/leads-repository';
+import { startHousekeeping } from './db/housekeeping';
+import { SqlLeadsRepository, type LeadsRepository } from './db/leads-repository';
+import { migrate, schemaVersion } from './db/migrations';
+import type { Database } from './db/sql';
+import { openStore } from './db/store';
 import { rateLimitKey } from './http/client-address';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { describeError, errorMessagesIn } from './http/errors';
 import { requestLanguage } from './http/language';
 import { securityHeaders } from './http/security-headers';
@@ -13,6 +17,13 @@ import { loggerOptions, pathOnly } from './logging';
 import { leadRoutes } from './leads/routes';
 import { OutboxWorker } from './mail/outbox-worker';
 import { smtpSender } from './mail/smtp';
+import { SqlAuditRepository } from './staff/audit-repository';
+import { normalizeOrigin } from './staff/auth/origin';
+import { dummyPasswordHash } from './staff/auth/passwords';
+import { SqlInboxRepository } from './staff/inbox-repository';
+import { inboxRoutes } from './staff/inbox-routes';
+import { signInRoutes } from './staff/sign-in-routes';
+import { SqlStaffRepository } from './staff/staff-repository';
 
 export interface AppOptions {
   /** Where logs go (tests capture them); stdout by default. */
@@ -21,14 +32,15 @@ export interface AppOptions {
 
 export interface App {
   app: FastifyInstance;
-  db: Db;
+  /** The store: SQLite, or PostgreSQL with DATABASE_URL. */
+  db: Database;
   repository: LeadsRepository;
   /** Sends the lead mails; none without SMTP_URL. */
   mailer: OutboxWorker | undefined;
 }
 
 /** The outbox worker for SMTP_URL, or none (the mails wait in the outbox) without one. */
-function startMailer(db: Db, config: Config, log: FastifyInstance['log']) {
+function startMailer(db: Database, config: Config, log: FastifyInstance['log']) {
   const { smtpUrl } = config.mail;
   if (!smtpUrl) {
     log.warn('SMTP_URL is not set: lead e-mails are kept in the outbox and sent once it is set');
@@ -43,8 +55,6 @@ function startMailer(db: Db, config: Config, log: FastifyInstance['log']) {
 
 /** The whole service, database opened and migrated; `app.close()` drains it and closes the file. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
-  const db = openDatabase(config.dbPath);
-
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     // One line per request from the onResponse hook below instead of Fastify's two.
@@ -112,23 +122,34 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     );
   });
 
+  const db = openStore(config, {
+    onIdleError: (error) => app.log.warn({ err: error }, 'a database connection failed while idle'),
+  });
+  try {
+    // Every instance migrates at start; on PostgreSQL they take turns (migrations.ts).
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const mailer = startMailer(db, config, app.log);
   // Each commit wakes the worker: a lead's mail leaves at once, not at the next poll.
-  const repository = new LeadsRepository(db, () => mailer?.worker.wake());
+  const repository = new SqlLeadsRepository(db, () => mailer?.worker.wake());
+  const housekeeping = startHousekeeping(db, app.log.child({ component: 'housekeeping' }));
 
-  // The requests in flight are answered by now: store what they queued, let the mail being sent
-  // be marked, then close the file. Unsent mails wait in the outbox for the next start.
+  // The requests in flight are answered by now: let the mail being sent be marked, then close
+  // the store (SQLite commits what was queued first). Unsent mails wait in the outbox.
   app.addHook('onClose', async () => {
-    repository.close();
+    housekeeping.stop();
     await mailer?.worker.stop();
     mailer?.close();
-    db.close();
+    await db.close();
   });
 
   await app.register(cors, {
     origin: config.corsOrigins,
-    methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['Content-Type'],
+    methods: ['GET', 'HEAD', 'POST', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key', 'X-CSRF-Token'],
     maxAge: 600,
     // An OPTIONS that is not a CORS preflight gets an empty 204, not a text/plain 400.
     strictPreflight: false,
@@ -136,6 +157,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(rateLimit, {
     global: false,
+    // One count per client across every instance of the API (the store is shared).
+    store: databaseRateLimitStore(db),
+    // The store unreachable: the request goes on (storing the lead will tell).
+    skipOnError: true,
     keyGenerator: (request) => rateLimitKey(request.ip),
     errorResponseBuilder: (request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
@@ -167,8 +192,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const health = async (_request: unknown, reply: FastifyReply) => {
     try {
-      db.prepare('SELECT 1').get();
-      return { status: 'ok', schemaVersion: schemaVersion(db) };
+      return { status: 'ok', schemaVersion: await schemaVersion(db) };
     } catch {
       return reply.code(503).send({ status: 'unavailable', message: errorMessagesIn.en.unavailable });
     }
@@ -177,6 +201,30 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.get('/api/v1/health', health);
 
   await app.register(leadRoutes, { repository, config });
+
+  // The staff's sign-in and inbox (docs/staff.md): changes only from the site's own origins.
+  const staffOrigins = [config.publicOrigin, ...config.corsOrigins].map(normalizeOrigin);
+  const staff = new SqlStaffRepository(db);
+  const audit = new SqlAuditRepository(db);
+  const now = () => Date.now();
+  // Made once now, so that the first sign-in with an unknown name costs what the others do.
+  void dummyPasswordHash().catch((error: unknown) => app.log.error({ err: error }, 'no dummy password hash'));
+  await app.register(signInRoutes, {
+    staff,
+    audit,
+    origins: staffOrigins,
+    now,
+    attemptsPerMinute: config.signInAttemptsPerMinute,
+  });
+  await app.register(inboxRoutes, {
+    db,
+    inbox: new SqlInboxRepository(db),
+    staff,
+    audit,
+    origins: staffOrigins,
+    now,
+    wakeMailer: () => mailer?.worker.wake(),
+  });
 
   return { app, db, repository, mailer: mailer?.worker };
 }

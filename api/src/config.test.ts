@@ -9,9 +9,14 @@ describe('loadConfig', () => {
       port: portPlan('serve', DEFAULT_PORT_BASE).api,
       host: '127.0.0.1',
       corsOrigins: [],
+      publicOrigin: `http://localhost:${portPlan('serve', DEFAULT_PORT_BASE).apps.shell}`,
       dbPath: defaultDbPath,
+      // SQLite unless DATABASE_URL names PostgreSQL.
+      databaseUrl: null,
+      poolMax: 10,
       rateLimitMax: 10,
       rateLimitWindowMs: 60_000,
+      signInAttemptsPerMinute: 20,
       trustProxy: ['127.0.0.1', '::1'],
       bodyLimit: 32 * 1024,
       logLevel: 'info',
@@ -53,12 +58,18 @@ describe('loadConfig', () => {
       MAIL_POLL_MS: '20',
       MAIL_LEASE_MS: '1000',
       MAIL_MAX_ATTEMPTS: '5',
+      DATABASE_URL: ' postgres://site:secret@db.example.com:5432/site ',
+      DATABASE_POOL_MAX: '4',
+      PUBLIC_ORIGIN: 'https://www.codenest.pk/',
     });
     expect(config).toMatchObject({
       port: 4123,
       host: '0.0.0.0',
       corsOrigins: ['http://localhost:3000', 'https://example.com'],
+      publicOrigin: 'https://www.codenest.pk',
       dbPath: '/srv/site/data/x.db',
+      databaseUrl: 'postgres://site:secret@db.example.com:5432/site',
+      poolMax: 4,
       rateLimitMax: 25,
       rateLimitWindowMs: 1000,
       trustProxy: ['10.0.0.0/8'],
@@ -84,6 +95,10 @@ describe('loadConfig', () => {
     ['MAIL_RETRY_BASE_MS', '0'],
     ['SMTP_URL', 'mail.example.com:25'],
     ['SMTP_URL', 'http://mail.example.com'],
+    ['DATABASE_URL', 'mysql://db.example.com/site'],
+    ['DATABASE_POOL_MAX', '0'],
+    ['PUBLIC_ORIGIN', 'www.codenest.pk'],
+    ['PUBLIC_ORIGIN', 'https://www.codenest.pk/staff'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

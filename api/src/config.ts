@@ -9,10 +9,22 @@ export interface Config {
   host: string;
   /** Origins allowed by CORS (exact matches, e.g. the site's own origin). Empty = no CORS. */
   corsOrigins: string[];
+  /**
+   * PUBLIC_ORIGIN: the site's origin (`https://www.codenest.pk`), where staff sign in; the staff
+   * endpoints take changes only from it (and CORS_ORIGINS), and the staff tool's links name it.
+   */
+  publicOrigin: string;
+  /** The SQLite file (API_DB_PATH), used when there is no `databaseUrl`. */
   dbPath: string;
+  /** DATABASE_URL: PostgreSQL (postgres://…), the store of the fleet and of production; null = SQLite. */
+  databaseUrl: string | null;
+  /** DATABASE_POOL_MAX: PostgreSQL connections of this instance. */
+  poolMax: number;
   /** POSTs per address per window. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Staff sign-in attempts (password or code) per client address per minute. */
+  signInAttemptsPerMinute: number;
   /** Which peers may set X-Forwarded-For (fastify `trustProxy`); false = trust nobody. */
   trustProxy: string[] | false;
   /** Largest accepted request body, in bytes. */
@@ -82,6 +94,33 @@ function smtpUrl(raw: string | undefined): string | null {
   return value;
 }
 
+/** PUBLIC_ORIGIN, or the local `npm start` site's (PORT_BASE moves it). */
+function publicOrigin(env: NodeJS.ProcessEnv): string {
+  const value =
+    env.PUBLIC_ORIGIN?.trim() || `http://localhost:${portPlan('serve', portBase(env)).apps.shell}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://www.codenest.pk (got "${value}").`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://www.codenest.pk (got "${value}").`);
+  }
+  return url.origin;
+}
+
+function databaseUrl(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (!/^postgres(?:ql)?:\/\/[^/]/i.test(value)) {
+    throw new Error(
+      'DATABASE_URL must be a postgres:// URL, e.g. postgres://site:password@db.example.com:5432/site.',
+    );
+  }
+  return value;
+}
+
 function list(raw: string | undefined): string[] {
   return (raw ?? '')
     .split(',')
@@ -96,9 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: integer(env, 'PORT', portPlan('serve', portBase(env)).api, 0),
     host: env.HOST?.trim() || '127.0.0.1',
     corsOrigins: list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/$/, '')),
+    publicOrigin: publicOrigin(env),
     dbPath: resolveDbPath(env),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    poolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT_MAX, 1),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT_WINDOW_MS, 1),
+    signInAttemptsPerMinute: integer(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 20, 1),
     trustProxy: trust === undefined || trust === '' ? LOOPBACK : trust === 'false' ? false : list(trust),
     bodyLimit: BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL?.trim() || 'info',

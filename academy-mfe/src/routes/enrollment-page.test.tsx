@@ -1,4 +1,11 @@
-import { enrollmentCourses, enrollmentFields, enrollmentMessages, startDateRange } from '@site/leads';
+import {
+  IDEMPOTENCY_HEADER,
+  SOURCE_STORAGE_KEY,
+  enrollmentCourses,
+  enrollmentFields,
+  enrollmentMessages,
+  startDateRange,
+} from '@site/leads';
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { EnrollmentPage } from './enrollment-page';
@@ -28,6 +35,7 @@ jest.setTimeout(20_000);
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/enrollment');
+  localStorage.clear();
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -145,6 +153,7 @@ describe('enrollment page', () => {
       start_date: max,
       message: 'Evening batch',
       website: '',
+      source: { sent_from: '/enrollment' },
     });
 
     // The server has answered already; the button still waits for the spec's 2 s.
@@ -291,6 +300,44 @@ describe('enrollment page', () => {
     fetchMock.mockReturnValue(new Promise(() => undefined));
     await user.click(submitButton());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends where the student came from, and one key per enrollment however often it is sent', async () => {
+    const user = withFakeTimers();
+    const campaign = { utm_source: 'facebook', utm_campaign: 'winter', landing_page: '/' };
+    localStorage.setItem(SOURCE_STORAGE_KEY, JSON.stringify(campaign));
+    const sent = () => {
+      const init = fetchMock.mock.calls.at(-1)![1]!;
+      const { source } = JSON.parse(String(init.body)) as { source: unknown };
+      return { source, key: (init.headers as Record<string, string>)[IDEMPOTENCY_HEADER] };
+    };
+    const send = async (response: () => Promise<Response>) => {
+      fetchMock.mockImplementationOnce(response);
+      await user.click(submitButton());
+      await act(async () => jest.advanceTimersByTime(ENROLLMENT_MIN_SUBMITTING_MS));
+      return sent();
+    };
+    renderPage('/enrollment', { courseName: 'React JS' });
+    await fillIn(user);
+
+    const first = await send(() => Promise.resolve(answer(503, {})));
+    expect(first.source).toEqual({ ...campaign, sent_from: '/enrollment' });
+    // Sent again as it was, after a server error or no answer: still the same enrollment.
+    expect((await send(() => Promise.reject(new TypeError('Failed to fetch')))).key).toBe(first.key);
+    await user.type(textbox(/message/i), ', please');
+    const changed = await send(() => Promise.resolve(answer(201, { id: 8 })));
+    expect(changed.key).not.toBe(first.key);
+    expect(screen.getByRole('heading', { name: 'Enrollment Successful!' })).toBeInTheDocument();
+    // Stored: the record has done its work, and the next enrollment is another one.
+    expect(localStorage.getItem(SOURCE_STORAGE_KEY)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Enroll in Another Course' }));
+    await user.selectOptions(courseSelect(), 'React JS');
+    await fillIn(user);
+    await user.type(textbox(/message/i), ', please');
+    const another = await send(() => Promise.resolve(answer(201, { id: 9 })));
+    expect(another.key).not.toBe(changed.key);
+    expect(another.source).toEqual({ sent_from: '/enrollment' });
   });
 
   it('keeps the honeypot out of reach of people and assistive technology', () => {

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { leadPaths } from '@site/leads';
-import { openDatabase } from '../db/database';
+import { SqliteDatabase } from '../db/sqlite';
 import { freePort } from './free-port';
 
 /**
@@ -124,9 +124,9 @@ async function main() {
     server.kill('SIGTERM');
     const exitCode = await exited;
 
-    const db = openDatabase(dbPath, { readonly: true });
-    const stored = (db.prepare('SELECT count(*) AS n FROM project_requests').get() as { n: number }).n;
-    db.close();
+    const db = new SqliteDatabase(dbPath, { readonly: true });
+    const stored = (await db.one<{ n: number }>('SELECT count(*) AS n FROM project_requests'))?.n ?? 0;
+    await db.close();
 
     latencies.sort((a, b) => a - b);
     const created = statuses.get(201) ?? 0;

@@ -1,5 +1,6 @@
 import { START_DATE_TIME_ZONE, isLanguage, languageNames } from '@site/leads';
 import { leadKind, type LeadKind } from '../leads/kinds';
+import { CSV_BOM, csvRecord } from '../leads/csv';
 import type { Lead, MailState } from './leads-query';
 
 // sv-SE writes dates as 2026-11-23 03:08, the order staff sort by.
@@ -104,16 +105,6 @@ export function formatJsonLines(leads: readonly Lead[]): string {
     .join('\n');
 }
 
-// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection).
-const formulaStart = /^[=+\-@\t\r]/;
-
-/** One CSV cell (RFC 4180): always quoted, quotes doubled, text that could run as a formula defused. */
-function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? String(value) : formulaStart.test(value) ? `'${value}` : value;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 /**
  * The leads as a CSV file a spreadsheet opens as is: UTF-8 with a byte-order mark (so Excel does
  * not read Urdu as Latin-1), CRLF between records, one column per field of the kinds present.
@@ -151,5 +142,5 @@ export function formatCsv(leads: readonly Lead[], kinds: readonly LeadKind[]): s
       'reason' in mail ? mail.reason : null,
     ];
   });
-  return `\uFEFF${[header, ...records].map((record) => record.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `${CSV_BOM}${[header, ...records].map(csvRecord).join('')}`;
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database';
-import { schemaVersion } from '../db/database';
+import { schemaVersion } from '../db/migrations';
+import type { Database } from '../db/sql';
 import type { LeadKind, LeadKindName } from '../leads/kinds';
 
 /** Where a lead's e-mail stands. `none`: stored before lead mails existed (schema version 1). */
@@ -71,25 +71,29 @@ function mailState(row: Row): MailState {
 }
 
 /** Leads of the given kinds, newest first (ties by kind, then id), with their mail state. */
-export function listLeads(db: Db, query: LeadQuery): Lead[] {
-  const version = schemaVersion(db);
+export async function listLeads(db: Database, query: LeadQuery): Promise<Lead[]> {
+  const version = await schemaVersion(db);
   if (version < LEADS_SCHEMA_VERSION) {
     throw new Error(`The database is at schema version ${version}: start the API once to upgrade it.`);
   }
   const limit = query.limit ?? Number.MAX_SAFE_INTEGER;
-  const leads = query.kinds.flatMap((kind) => {
-    const rows = db
-      .prepare(
+  const perKind = await Promise.all(
+    query.kinds.map(async (kind) => {
+      const rows = await db.query<Row>(
         `SELECT l.*, o.attempts AS mail_attempts, o.sent_at AS mail_sent_at,
                 o.last_error AS mail_last_error, o.next_attempt_at AS mail_next_attempt_at,
                 o.dead_at AS mail_dead_at, o.dead_reason AS mail_dead_reason
          FROM ${kind.table} AS l
-         LEFT JOIN lead_mail_outbox AS o ON o.lead_kind = ? AND o.lead_id = l.id
-         WHERE l.submitted_at >= ? ${query.deadOnly ? 'AND o.dead_at IS NOT NULL' : ''}
+         LEFT JOIN lead_mail_outbox AS o ON o.lead_kind = $1 AND o.lead_id = l.id
+         WHERE l.submitted_at >= $2 ${query.deadOnly ? 'AND o.dead_at IS NOT NULL' : ''}
          ORDER BY l.submitted_at DESC, l.id DESC
-         LIMIT ?`,
-      )
-      .all(kind.name, query.since ?? '', limit) as Row[];
+         LIMIT $3`,
+        [kind.name, query.since ?? '1970-01-01T00:00:00.000Z', limit],
+      );
+      return { kind, rows };
+    }),
+  );
+  const leads = perKind.flatMap(({ kind, rows }) => {
     return rows.map((row): Lead => ({
       kind: kind.name,
       id: row.id,

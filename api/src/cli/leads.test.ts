@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { leadPaths } from '@site/leads';
 import Database from 'better-sqlite3';
-import { migrate } from '../db/database';
-import { migrations } from '../db/migrations';
+import { migrate, migrations } from '../db/migrations';
+import { SqliteDatabase } from '../db/sqlite';
 import { enrollmentKind, leadKinds, projectRequestKind } from '../leads/kinds';
 import { startTestServer, validBody, validEnrollment, type TestServer } from '../testing/test-server';
 import { describeMail, formatCsv, formatJsonLines, formatText } from './leads-format';
 import { parseArgs, parseSince, run, USAGE } from './leads';
 import type { Lead } from './leads-query';
 
-function capture(argv: string[], env: NodeJS.ProcessEnv) {
+async function capture(argv: string[], env: NodeJS.ProcessEnv) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = run(
+  const code = await run(
     argv,
     env,
     (text) => out.push(text),
@@ -247,8 +247,8 @@ describe('npm run leads, on a real database while the API runs', () => {
   });
   const env = () => ({ API_DB_PATH: server.dbPath });
 
-  it('lists both kinds newest first with their mail state', () => {
-    const { code, out } = capture([], env());
+  it('lists both kinds newest first with their mail state', async () => {
+    const { code, out } = await capture([], env());
     expect(code).toBe(0);
     expect(out).toMatch(/^3 leads, newest first: 1 enrollment, 2 project requests\./);
     const order = ['Third Client', 'Second Student', 'First Client'].map((name) => out.indexOf(name));
@@ -260,33 +260,34 @@ describe('npm run leads, on a real database while the API runs', () => {
     expect(out).toContain('    Two\n    lines');
   });
 
-  it('--json, --kind, --since and --limit', () => {
-    const rows = (argv: string[]) =>
-      capture(argv, env())
-        .out.split('\n')
+  it('--json, --kind, --since and --limit', async () => {
+    const rows = async (argv: string[]) =>
+      (await capture(argv, env())).out
+        .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as { kind: string; full_name: string; mail: { status: string } });
-    expect(rows(['--json']).map((row) => [row.kind, row.full_name, row.mail.status])).toEqual([
+    expect((await rows(['--json'])).map((row) => [row.kind, row.full_name, row.mail.status])).toEqual([
       ['project_request', 'Third Client', 'pending'],
       ['enrollment', 'Second Student', 'sent'],
       ['project_request', 'First Client', 'failing'],
     ]);
-    expect(rows(['--json', '--kind', 'enrollment']).map((row) => row.full_name)).toEqual(['Second Student']);
-    expect(rows(['--json', '--kind', 'project', '--limit', '1']).map((row) => row.full_name)).toEqual([
-      'Third Client',
-    ]);
-    expect(rows(['--json', '--since', '2999-01-01'])).toEqual([]);
-    const [second] = server.readRows('enrollments');
-    expect(rows(['--json', '--since', String(second?.submitted_at)]).map((row) => row.full_name)).toEqual([
-      'Third Client',
+    expect((await rows(['--json', '--kind', 'enrollment'])).map((row) => row.full_name)).toEqual([
       'Second Student',
     ]);
+    expect((await rows(['--json', '--kind', 'project', '--limit', '1'])).map((row) => row.full_name)).toEqual(
+      ['Third Client'],
+    );
+    expect(await rows(['--json', '--since', '2999-01-01'])).toEqual([]);
+    const [second] = server.readRows('enrollments');
+    expect(
+      (await rows(['--json', '--since', String(second?.submitted_at)])).map((row) => row.full_name),
+    ).toEqual(['Third Client', 'Second Student']);
   });
 
-  it('--csv --out writes the file, relative to where the command was typed', () => {
+  it('--csv --out writes the file, relative to where the command was typed', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
     try {
-      const { code, err } = capture(['--csv', '--out', 'leads.csv'], { ...env(), INIT_CWD: dir });
+      const { code, err } = await capture(['--csv', '--out', 'leads.csv'], { ...env(), INIT_CWD: dir });
       expect(code).toBe(0);
       expect(err).toBe(`Wrote ${path.join(dir, 'leads.csv')}.`);
       const csv = readFileSync(path.join(dir, 'leads.csv'), 'utf8');
@@ -297,17 +298,17 @@ describe('npm run leads, on a real database while the API runs', () => {
     }
   });
 
-  it('says so when there is no database, or one the API has not upgraded yet', () => {
-    const missing = capture([], { API_DB_PATH: '/nonexistent/requests.db' });
+  it('says so when there is no database, or one the API has not upgraded yet', async () => {
+    const missing = await capture([], { API_DB_PATH: '/nonexistent/requests.db' });
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/No database at \/nonexistent\/requests\.db/);
 
     const dir = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
     try {
-      const old = new Database(path.join(dir, 'old.db'));
-      migrate(old, migrations.slice(0, 1));
-      old.close();
-      const outdated = capture([], { API_DB_PATH: path.join(dir, 'old.db') });
+      const old = new SqliteDatabase(path.join(dir, 'old.db'));
+      await migrate(old, migrations.slice(0, 1));
+      await old.close();
+      const outdated = await capture([], { API_DB_PATH: path.join(dir, 'old.db') });
       expect(outdated.code).toBe(1);
       expect(outdated.err).toBe('The database is at schema version 1: start the API once to upgrade it.');
     } finally {
@@ -315,8 +316,8 @@ describe('npm run leads, on a real database while the API runs', () => {
     }
   });
 
-  it('refuses a wrong option with exit code 2', () => {
-    const wrong = capture(['--kind', 'nope'], env());
+  it('refuses a wrong option with exit code 2', async () => {
+    const wrong = await capture(['--kind', 'nope'], env());
     expect(wrong.code).toBe(2);
     expect(wrong.err).toMatch(/--kind is project or enrollment/);
   });

@@ -1,11 +1,12 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveDbPath } from '../config';
-import { openDatabase } from '../db/database';
+import { schemaVersion } from '../db/migrations';
+import type { Database } from '../db/sql';
+import { openStore } from '../db/store';
 import { enrollmentKind, leadKinds, projectRequestKind, type LeadKind } from '../leads/kinds';
 import { formatCsv, formatJsonLines, formatText } from './leads-format';
 import { retryDeadMails } from '../mail/outbox';
-import { schemaVersion } from '../db/database';
 import { listLeads } from './leads-query';
 
 /**
@@ -115,27 +116,41 @@ export function parseArgs(argv: readonly string[]): Options | string {
   return options;
 }
 
-export function run(
+/**
+ * The store the API uses: PostgreSQL with DATABASE_URL, else the SQLite file (API_DB_PATH), which
+ * must exist already (the API creates it). `writable` false: SQLite read-only.
+ */
+export function openExistingStore(
+  env: NodeJS.ProcessEnv,
+  writable: boolean,
+  err: (text: string) => void,
+): Database | undefined {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const dbPath = resolveDbPath(env);
+  if (!databaseUrl && !existsSync(dbPath)) {
+    err(`No database at ${dbPath} yet (the API creates it on first start; API_DB_PATH picks another).`);
+    return undefined;
+  }
+  return openStore({ databaseUrl, dbPath, poolMax: 2 }, { readonly: !writable, create: false });
+}
+
+export async function run(
   argv: readonly string[],
   env: NodeJS.ProcessEnv,
   out: (text: string) => void,
   err: (text: string) => void,
-): number {
+): Promise<number> {
   const options = parseArgs(argv);
   if (typeof options === 'string') {
     (options === USAGE ? out : err)(options);
     return options === USAGE ? 0 : 2;
   }
-  const file = resolveDbPath(env);
-  if (!existsSync(file)) {
-    err(`No database at ${file} yet (the API creates it on first start; API_DB_PATH picks another).`);
-    return 1;
-  }
-  if (options.retry) return retry(file, options.retry, out, err);
-  const db = openDatabase(file, { readonly: true });
+  const db = openExistingStore(env, Boolean(options.retry), err);
+  if (!db) return 1;
+  if (options.retry) return retry(db, options.retry, out, err);
   let text: string;
   try {
-    const leads = listLeads(db, options);
+    const leads = await listLeads(db, options);
     text =
       options.format === 'json'
         ? formatJsonLines(leads)
@@ -146,7 +161,7 @@ export function run(
     err(error instanceof Error ? error.message : String(error));
     return 1;
   } finally {
-    db.close();
+    await db.close();
   }
   if (options.out) {
     // Relative to where the command was typed, not api/ where npm runs it.
@@ -160,19 +175,19 @@ export function run(
 }
 
 /** Makes given-up mails due again; the API's mail worker sends them within MAIL_POLL_MS. */
-function retry(
-  file: string,
+async function retry(
+  db: Database,
   which: NonNullable<Options['retry']>,
   out: (text: string) => void,
   err: (text: string) => void,
-): number {
-  const db = openDatabase(file, { migrate: false });
+): Promise<number> {
   try {
-    if (schemaVersion(db) < 3) {
-      err(`The database is at schema version ${schemaVersion(db)}: start the API once to upgrade it.`);
+    const version = await schemaVersion(db);
+    if (version < 3) {
+      err(`The database is at schema version ${version}: start the API once to upgrade it.`);
       return 1;
     }
-    const count = retryDeadMails(db, which, Date.now());
+    const count = await retryDeadMails(db, which, Date.now());
     if (count === 0) {
       err(which === 'all' ? 'No mail has been given up.' : 'That lead has no given-up mail.');
       return 1;
@@ -184,15 +199,23 @@ function retry(
     );
     return 0;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
 if (require.main === module) {
-  process.exitCode = run(
+  run(
     process.argv.slice(2),
     process.env,
     (text) => process.stdout.write(`${text}\n`),
     (text) => process.stderr.write(`${text}\n`),
+  ).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
   );
 }

@@ -1,8 +1,7 @@
 import http from 'node:http';
-import Database from 'better-sqlite3';
 import { serverForTests, validBody } from '../testing/test-server';
-import { migrate, openDatabase, schemaVersion } from './database';
-import { migrations } from './migrations';
+import { migrate, migrations, schemaVersion } from './migrations';
+import { SqliteDatabase } from './sqlite';
 
 const server = serverForTests();
 
@@ -43,10 +42,10 @@ describe('storage', () => {
   });
 
   it('uses WAL with synchronous=FULL', () => {
-    const { db } = server.current;
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    const { raw } = server.current.db as SqliteDatabase;
+    expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
     // 2 = FULL
-    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(raw.pragma('synchronous', { simple: true })).toBe(2);
   });
 
   it('finishes an in-flight request on shutdown, then refuses new connections', async () => {
@@ -84,54 +83,11 @@ describe('storage', () => {
   });
 });
 
-describe('migrations', () => {
-  const latest = migrations.at(-1)?.version ?? 0;
-
-  it('creates the schema on first start, records it, and is idempotent', () => {
-    const db = new Database(':memory:');
-    expect(migrate(db)).toEqual(migrations.map((migration) => migration.version));
-    expect(migrate(db)).toEqual([]);
-    expect(schemaVersion(db)).toBe(migrations.at(-1)?.version);
-    const recorded = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
-    expect(recorded).toEqual(migrations.map(({ version, name }) => ({ version, name })));
-    db.close();
-  });
-
-  it('applies only the new migrations, in order, to an existing database', () => {
-    const db = new Database(':memory:');
-    migrate(db);
-    const next = [
-      ...migrations,
-      { version: latest + 1, name: 'add a column', sql: 'ALTER TABLE project_requests ADD COLUMN note TEXT' },
-    ];
-    expect(migrate(db, next)).toEqual([latest + 1]);
-    expect(schemaVersion(db)).toBe(latest + 1);
-    db.close();
-  });
-
-  it('rolls back a failing migration as a whole', () => {
-    const db = new Database(':memory:');
-    migrate(db);
-    const broken = [
-      ...migrations,
-      { version: latest + 1, name: 'broken', sql: 'CREATE TABLE t (x); SELECT nonsense FROM nowhere;' },
-    ];
-    expect(() => migrate(db, broken)).toThrow();
-    expect(schemaVersion(db)).toBe(latest);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 't'").get()).toBeUndefined();
-    db.close();
-  });
-
-  it('refuses a database from a newer version of the service', () => {
-    const db = new Database(':memory:');
-    migrate(db, [...migrations, { version: latest + 7, name: 'future', sql: 'SELECT 1' }]);
-    expect(() => migrate(db)).toThrow(/newer than this service/);
-    db.close();
-  });
-
-  it('openDatabase creates missing folders', () => {
-    const db = openDatabase(`${server.dbPath}.d/nested/deeper/requests.db`);
-    expect(schemaVersion(db)).toBe(latest);
-    db.close();
+describe('the SQLite file', () => {
+  it('is created with its missing folders', async () => {
+    const db = new SqliteDatabase(`${server.dbPath}.d/nested/deeper/requests.db`);
+    await migrate(db);
+    expect(await schemaVersion(db)).toBe(migrations.at(-1)?.version);
+    await db.close();
   });
 });

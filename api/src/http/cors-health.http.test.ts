@@ -57,16 +57,14 @@ describe('health', () => {
 
   it('answers 503 when the database does not', async () => {
     const { db } = server.current;
-    const prepare = db.prepare.bind(db);
-    db.prepare = (() => {
-      throw new Error('disk I/O error');
-    }) as typeof db.prepare;
+    const one = db.one.bind(db);
+    db.one = (() => Promise.reject(new Error('disk I/O error'))) as typeof db.one;
     try {
       const answer = await fetch(`${server.url}/health`);
       expect(answer.status).toBe(503);
       expect(await answer.json()).toEqual({ status: 'unavailable', message: 'The service is unavailable.' });
     } finally {
-      db.prepare = prepare;
+      db.one = one;
     }
   });
 });

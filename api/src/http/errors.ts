@@ -18,6 +18,9 @@ export const errorMessages = {
   storeFailed: 'Your request could not be saved. Please try again later.',
   internal: 'Internal server error.',
   unavailable: 'The service is unavailable.',
+  badIdempotencyKey: 'Idempotency-Key must be 16 to 128 letters, digits, "-", "_" or ":".',
+  idempotencyConflict:
+    'This submission was already received with other values. Reload the page and send the form again.',
 } as const;
 
 export type ErrorMessages = {
@@ -47,6 +50,9 @@ export const errorMessagesIn: Readonly<Record<Language, ErrorMessages>> = {
     storeFailed: 'آپ کی درخواست محفوظ نہیں ہو سکی۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
     internal: 'سرور میں اندرونی خرابی پیش آئی۔',
     unavailable: 'سروس اس وقت دستیاب نہیں۔',
+    badIdempotencyKey: 'Idempotency-Key میں 16 سے 128 تک حروف، ہندسے، "-"، "_" یا ":" ہونے چاہییں۔',
+    idempotencyConflict:
+      'یہ فارم پہلے مختلف معلومات کے ساتھ موصول ہو چکا ہے۔ صفحہ دوبارہ لوڈ کر کے فارم پھر بھیجیں۔',
   },
 };
 

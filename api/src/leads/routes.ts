@@ -1,7 +1,15 @@
-import { LANGUAGE_FIELD, validationFailedIn, validationMessagesIn } from '@site/leads';
+import {
+  IDEMPOTENCY_HEADER,
+  LANGUAGE_FIELD,
+  SOURCE_FIELD,
+  isIdempotencyKey,
+  sanitizeSource,
+  validationFailedIn,
+  validationMessagesIn,
+} from '@site/leads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { LeadsRepository } from '../db/leads-repository';
+import { IdempotencyConflict, type Inserted, type LeadsRepository } from '../db/leads-repository';
 import { errorMessagesIn } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { USER_AGENT_MAX_LENGTH, leadKinds, type LeadKind } from './kinds';
@@ -53,6 +61,10 @@ function leadRoute(app: FastifyInstance, kind: LeadKind, { repository, config }:
       if (mediaType(request.headers['content-type']) !== 'application/json') {
         return reply.code(415).send({ message: errorMessagesIn[headerLanguage].unsupportedMediaType });
       }
+      const keyHeader = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+      const idempotencyKey = typeof keyHeader === 'string' ? keyHeader.trim() : undefined;
+      if (keyHeader !== undefined && !isIdempotencyKey(idempotencyKey))
+        return reply.code(400).send({ message: errorMessagesIn[headerLanguage].badIdempotencyKey });
       const body = request.body;
       if (!isObject(body))
         return reply.code(400).send({ message: errorMessagesIn[headerLanguage].notAnObject });
@@ -77,19 +89,34 @@ function leadRoute(app: FastifyInstance, kind: LeadKind, { repository, config }:
         request.log.info({ fields: Object.keys(errors) }, 'validation failed');
         return reply.code(422).send({ message: validationFailedIn[language], errors });
       }
-      let id: number;
+      let inserted: Inserted;
       try {
-        id = await repository.insert(kind, {
-          values: result.value,
-          language,
-          user_agent: userAgentOf(request),
-          submitted_at: submittedAt.toISOString(),
-        });
+        inserted = await repository.insert(
+          kind,
+          {
+            values: result.value,
+            language,
+            user_agent: userAgentOf(request),
+            submitted_at: submittedAt.toISOString(),
+            // Where it came from: what cannot be kept is dropped, never a reason to refuse.
+            source: sanitizeSource(body[SOURCE_FIELD], submittedAt),
+          },
+          idempotencyKey ? { idempotencyKey } : {},
+        );
       } catch (error) {
+        if (error instanceof IdempotencyConflict) {
+          request.log.info({ kind: kind.name }, 'idempotency key reused with other values');
+          return reply.code(409).send({ message: errorMessagesIn[language].idempotencyConflict });
+        }
         request.log.error({ err: error, kind: kind.name }, `${kind.title} not stored`);
         return reply.code(500).send({ message: errorMessagesIn[language].storeFailed });
       }
-      request.log.info({ kind: kind.name, id, language }, `${kind.title} stored`);
+      const { id, replayed } = inserted;
+      // A retry of a stored submission gets the first answer again; nothing is stored twice.
+      if (replayed) {
+        request.log.info({ kind: kind.name, id }, `${kind.title} already stored: answered again`);
+        reply.header('idempotent-replayed', 'true');
+      } else request.log.info({ kind: kind.name, id, language }, `${kind.title} stored`);
       return reply.code(201).send({ id });
     },
   );

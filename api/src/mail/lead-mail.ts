@@ -1,4 +1,12 @@
-import { START_DATE_TIME_ZONE, isLanguage, languageNames } from '@site/leads';
+import {
+  SOURCE_KEYS,
+  START_DATE_TIME_ZONE,
+  isLanguage,
+  languageNames,
+  sanitizeSource,
+  sourceLabel,
+  sourceLabels,
+} from '@site/leads';
 import type { LeadKind, StoredLead } from '../leads/kinds';
 
 export interface LeadMail {
@@ -24,6 +32,26 @@ const pakistanTime = new Intl.DateTimeFormat('en-GB', {
 function languageLine(language: unknown): string {
   const lang = isLanguage(language) ? language : 'en';
   return `Language: ${languageNames[lang]}${lang === 'en' ? '' : ` (submitted on an /${lang} page)`}`;
+}
+
+/**
+ * Where the lead came from, for staff: one word (`facebook`, `google`, `direct`), then each kept
+ * value under its label. The values are the visitor's device's: plain text here, like every field.
+ */
+function sourceLines(lead: StoredLead): string[] {
+  const source = sanitizeSource(lead, new Date(lead.submitted_at));
+  const known = SOURCE_KEYS.filter((key) => source[key] !== undefined);
+  if (known.length === 0) return ['Source: direct (no campaign, ad click or referring site recorded)'];
+  const width = Math.max(...known.map((key) => sourceLabels[key].length)) + 2;
+  return [
+    `Source: ${sourceLabel(source)}`,
+    ...known.map((key) => {
+      const value = String(source[key]);
+      const shown =
+        key === 'first_visit_at' ? `${pakistanTime.format(new Date(value))} (Pakistan time)` : value;
+      return `    ${`${sourceLabels[key]}:`.padEnd(width)}${shown}`;
+    }),
+  ];
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -63,6 +91,7 @@ export function composeLeadMail(
     '',
     `Received: ${pakistanTime.format(received)} (Pakistan time), ${lead.submitted_at}`,
     languageLine(lead.language),
+    ...sourceLines(lead),
     `${capitalised(kind.title)} #${lead.id}. Reply to this e-mail to answer ${fullName} directly.`,
     '',
   ].join('\n');

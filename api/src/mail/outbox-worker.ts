@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailConfig } from '../config';
-import type { Db } from '../db/database';
-import { leadKind, type StoredLead } from '../leads/kinds';
+import type { Database } from '../db/sql';
+import { leadKind } from '../leads/kinds';
 import { composeLeadMail, type LeadMail } from './lead-mail';
 import { Outbox, retryDelayMs, type OutboxRow } from './outbox';
 
@@ -55,7 +55,7 @@ export class OutboxWorker {
   private stopped = false;
 
   constructor(
-    db: Db,
+    db: Database,
     private readonly config: MailConfig,
     private readonly send: SendMail,
     private readonly log: FastifyBaseLogger,
@@ -102,7 +102,7 @@ export class OutboxWorker {
 
   private async drain(): Promise<void> {
     while (!this.stopped) {
-      const row = this.outbox.claim(this.id, this.now(), this.config.leaseMs);
+      const row = await this.outbox.claim(this.id, this.now(), this.config.leaseMs);
       if (!row) return;
       await this.deliver(row);
     }
@@ -112,7 +112,7 @@ export class OutboxWorker {
     const context = { outboxId: row.id, kind: row.lead_kind, leadId: row.lead_id };
     try {
       const kind = leadKind(row.lead_kind);
-      const lead = kind && (this.outbox.lead(kind.table, row.lead_id) as StoredLead | undefined);
+      const lead = kind && (await this.outbox.lead(kind, row.lead_id));
       if (!kind || !lead) throw new MissingLead(`No ${row.lead_kind} #${row.lead_id} to mail.`);
       await this.send(
         composeLeadMail(kind, lead, {
@@ -129,7 +129,7 @@ export class OutboxWorker {
           failure.kind === 'permanent'
             ? `refused for good by the mail server (${failure.code})`
             : `still failing after ${row.attempts + 1} attempts (last: ${failure.code})`;
-        const attempts = this.outbox.markDead(row, this.id, failure.text, reason, this.now());
+        const attempts = await this.outbox.markDead(row, this.id, failure.text, reason, this.now());
         // Once per mail: it waits for a person (the staff tool shows it and can send it again).
         if (attempts !== undefined)
           this.log.error(
@@ -139,7 +139,7 @@ export class OutboxWorker {
         return;
       }
       const retryInMs = retryDelayMs(row.attempts + 1, this.config.retryBaseMs, this.config.retryMaxMs);
-      const attempts = this.outbox.markFailed(row, this.id, failure.text, this.now() + retryInMs);
+      const attempts = await this.outbox.markFailed(row, this.id, failure.text, this.now() + retryInMs);
       // The error's text stays in the database (the staff tool shows it): it may quote the mail.
       this.log.warn(
         { ...context, attempts, code: failure.code, retryInMs },
@@ -149,7 +149,7 @@ export class OutboxWorker {
     }
     // Marked at once: a crash between the server's acceptance and this line is the one case in
     // which the mail goes out twice (with the same Message-ID), after the lease runs out.
-    if (this.outbox.markSent(row, this.id, this.now())) {
+    if (await this.outbox.markSent(row, this.id, this.now())) {
       this.log.info({ ...context, attempts: row.attempts + 1 }, 'lead mail sent');
     } else {
       this.log.warn(context, 'lead mail sent after its lease ran out');

@@ -63,10 +63,10 @@ const GIVEN_UP =
   'lead mail given up: a person must look at it (npm run leads -w api; --retry to send it again)';
 
 /** The staff tool (`npm run leads -w api -- …`) on the server's database. */
-function leadsTool(server: TestServer, ...argv: string[]) {
+async function leadsTool(server: TestServer, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runLeadsTool(
+  const code = await runLeadsTool(
     argv,
     { API_DB_PATH: server.dbPath },
     (t) => out.push(t),
@@ -221,19 +221,19 @@ describe('lead mails', () => {
     ]);
     expect(logLines(server, 'lead mail not sent; will retry')).toEqual([]);
 
-    const listed = leadsTool(server, '--dead');
+    const listed = await leadsTool(server, '--dead');
     expect(listed.code).toBe(0);
     expect(listed.out).toContain(`Enrollment #${id}`);
     expect(listed.out).toMatch(
       /Mail: GIVEN UP .+ after 1 attempt, refused for good by the mail server \(550\): 550: /,
     );
     expect(listed.out).toContain(`Send it again: npm run leads -w api -- --retry enrollment:${id}`);
-    expect(JSON.parse(leadsTool(server, '--json').out)).toMatchObject({
+    expect(JSON.parse((await leadsTool(server, '--json')).out)).toMatchObject({
       mail: { status: 'dead', attempts: 1, reason: 'refused for good by the mail server (550)' },
     });
 
     refuse = false;
-    const retried = leadsTool(server, '--retry', `enrollment:${id}`);
+    const retried = await leadsTool(server, '--retry', `enrollment:${id}`);
     expect(retried).toMatchObject({ code: 0, out: expect.stringMatching(/One mail is due again/) });
     await waitFor('the mail sent', () => Boolean(outbox(server)[0]?.sent_at));
     expect(mailServer.mails).toHaveLength(1);
@@ -243,11 +243,11 @@ describe('lead mails', () => {
       dead_reason: null,
       last_error: null,
     });
-    expect(leadsTool(server, '--retry', `enrollment:${id}`)).toMatchObject({
+    expect(await leadsTool(server, '--retry', `enrollment:${id}`)).toMatchObject({
       code: 1,
       err: 'That lead has no given-up mail.',
     });
-    expect(leadsTool(server, '--dead').out).toBe('No leads yet.');
+    expect((await leadsTool(server, '--dead')).out).toBe('No leads yet.');
   });
 
   it('gives a mail up after MAIL_MAX_ATTEMPTS temporary failures, and never tries it again on its own', async () => {
@@ -264,7 +264,7 @@ describe('lead mails', () => {
     });
     expect(logLines(server, 'lead mail not sent; will retry')).toHaveLength(2);
     expect(logLines(server, GIVEN_UP)).toHaveLength(1);
-    expect(leadsTool(server, '--retry', 'dead')).toMatchObject({ code: 0 });
+    expect(await leadsTool(server, '--retry', 'dead')).toMatchObject({ code: 0 });
     await waitFor('a fourth attempt', () => mailServer.attempts === 4);
   });
 

@@ -49,6 +49,8 @@ export interface TestServer {
   url: string;
   endpoint: string;
   dbPath: string;
+  /** The PostgreSQL store's URL, when the server runs on one. */
+  databaseUrl: string | undefined;
   current: App;
   /** Every log line written so far (JSON strings). */
   logs: string[];
@@ -57,8 +59,10 @@ export interface TestServer {
   stop(): Promise<void>;
   /** Removes the temp folder; call after stop(). */
   cleanup(): void;
-  /** Opens the database file read-only, as another process would, and reads a table by id. */
+  /** Opens the database file read-only, as another process would, and reads a table by id (SQLite). */
   readRows(table?: string): Record<string, unknown>[];
+  /** Reads a table by id through the running service's store (either store). */
+  rows(table?: string): Promise<Record<string, unknown>[]>;
   post(body: unknown, init?: PostOptions): Promise<Response>;
 }
 
@@ -92,6 +96,7 @@ function createTestServer(env: Record<string, string>): TestServer & { start(): 
     url: '',
     endpoint: '',
     dbPath: config.dbPath,
+    databaseUrl: config.databaseUrl ?? undefined,
     logs,
     get current(): App {
       if (!current) throw new Error('The test server has not started.');
@@ -122,6 +127,9 @@ function createTestServer(env: Record<string, string>): TestServer & { start(): 
       } finally {
         db.close();
       }
+    },
+    rows(table = 'project_requests') {
+      return server.current.db.query(`SELECT * FROM ${table} ORDER BY id`);
     },
     post(body: unknown, init: PostOptions = {}) {
       return fetch(`${server.url}${init.path ?? leadPaths.projectRequest}`, {

@@ -84,7 +84,12 @@ test.describe('start-project form', () => {
     await expect(submit(page)).toBeDisabled();
     expect(sent!.method()).toBe('POST');
     expect(sent!.headers()['content-type']).toBe('application/json');
-    expect(sent!.postDataJSON()).toEqual({ ...visitor, website: '' });
+    // With where the visitor came from (here: nowhere but this page; tests/shell/lead-source.spec.ts).
+    expect(sent!.postDataJSON()).toEqual({
+      ...visitor,
+      website: '',
+      source: expect.objectContaining({ landing_page: '/', sent_from: '/' }),
+    });
 
     release();
     const dialog = page.getByRole('dialog', { name: 'Thank you!' });

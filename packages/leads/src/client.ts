@@ -3,8 +3,10 @@
  * browser posted without script read back into the form's values.
  */
 import { HONEYPOT_FIELD, type FormErrors, type FormName, type FormValues, type LeadFields } from './fields';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 import { DEFAULT_LANGUAGE, LANGUAGE_FIELD, type Language } from './language';
 import { VALIDATION_FAILED } from './messages';
+import { SOURCE_FIELD, type LeadSource } from './source';
 
 /**
  * The JSON body for the API: the form's values under the API's names, plus the honeypot, and the
@@ -40,6 +42,14 @@ function joinMessages(value: unknown): string | undefined {
   return text || undefined;
 }
 
+/** What a lead may carry besides its form's values. */
+export interface LeadExtras {
+  /** Where the lead came from: the body's `source`. */
+  source?: LeadSource;
+  /** The submission's key (`Idempotency-Key`): sent again, it is still one lead. */
+  idempotencyKey?: string;
+}
+
 /**
  * Posts a form to the API and reads the answer: OK → created; non-OK
  * with an `errors` object → each API field's messages under its form field; anything else,
@@ -56,6 +66,7 @@ export async function submitLead<F extends LeadFields>(
   language?: Language,
   /** The 422 answer's `message` when the API gave none, in `language`. */
   validationFailed: string = VALIDATION_FAILED,
+  { source, idempotencyKey }: LeadExtras = {},
 ): Promise<SubmitOutcome<F>> {
   let response: Response;
   try {
@@ -65,8 +76,12 @@ export async function submitLead<F extends LeadFields>(
         'Content-Type': 'application/json',
         Accept: 'application/json',
         ...(language ? { 'Accept-Language': language } : {}),
+        ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
       },
-      body: JSON.stringify(toApiBody(fields, values, honeypot, language)),
+      body: JSON.stringify({
+        ...toApiBody(fields, values, honeypot, language),
+        ...(source ? { [SOURCE_FIELD]: source } : {}),
+      }),
     });
   } catch {
     return { kind: 'failed', status: null, message: null };
@@ -96,19 +111,24 @@ export async function submitLead<F extends LeadFields>(
 
 /**
  * A form posted without script (fields by their form names, as the browser sends them), as the
- * form's values and its honeypot; undefined when it is not that form's shape (a field that is not
+ * form's values, its honeypot and the `source` the page's head script added (JSON text, unchecked:
+ * `sanitizeSource` reads it); undefined when it is not that form's shape (a field that is not
  * text, or one the form does not have).
  */
 export function postedValues<F extends LeadFields>(
   fields: F,
   body: Readonly<Record<string, unknown>>,
-): { values: FormValues<F>; honeypot: string } | undefined {
-  const names = new Set<string>([HONEYPOT_FIELD, ...Object.values(fields).map((rule) => rule.formName)]);
+): { values: FormValues<F>; honeypot: string; source: string } | undefined {
+  const names = new Set<string>([
+    HONEYPOT_FIELD,
+    SOURCE_FIELD,
+    ...Object.values(fields).map((rule) => rule.formName),
+  ]);
   if (Object.entries(body).some(([name, value]) => !names.has(name) || typeof value !== 'string'))
     return undefined;
   const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
   const values = Object.fromEntries(
     Object.values(fields).map((rule) => [rule.formName, text(rule.formName)]),
   ) as FormValues<F>;
-  return { values, honeypot: text(HONEYPOT_FIELD) };
+  return { values, honeypot: text(HONEYPOT_FIELD), source: text(SOURCE_FIELD) };
 }

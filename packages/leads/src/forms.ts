@@ -4,7 +4,7 @@
  * sending of one. The forms in the browser and the site's server (which receives the same forms
  * posted without script) say the same thing.
  */
-import { submitLead, type SubmitOutcome } from './client';
+import { submitLead, type LeadExtras, type SubmitOutcome } from './client';
 import {
   enrollmentFields,
   projectRequestFields,
@@ -109,8 +109,8 @@ export type SendResult =
       fieldErrors: Readonly<Partial<Record<string, string>>>;
     };
 
-/** How a lead form is sent, and in which language. */
-export interface SendOptions<Id extends LeadFormId> {
+/** How a lead form is sent, and in which language; with its source and key (`LeadExtras`). */
+export interface SendOptions<Id extends LeadFormId> extends LeadExtras {
   /** The honeypot's value (people leave it empty). */
   honeypot?: string;
   fetchImpl?: typeof fetch;
@@ -132,7 +132,7 @@ export async function sendLeadForm<Id extends LeadFormId>(
   id: Id,
   url: (apiPath: string) => string,
   values: Readonly<Record<string, string>>,
-  { honeypot = '', fetchImpl = fetch, language, text }: SendOptions<Id>,
+  { honeypot = '', fetchImpl = fetch, language, text, ...extras }: SendOptions<Id>,
 ): Promise<SendResult> {
   const form = leadForms[id] as unknown as LeadForm<LeadFields, LeadTexts[Id]>;
   const formValues = values as FormValues<LeadFields>;
@@ -144,6 +144,7 @@ export async function sendLeadForm<Id extends LeadFormId>(
     fetchImpl,
     language,
     text.validationFailed,
+    extras,
   );
   if (outcome.kind === 'created') return { stored: true, sentParams: form.sentParams?.(formValues) ?? {} };
   return {

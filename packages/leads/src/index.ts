@@ -17,6 +17,10 @@
  *   validity.ts  the browser's own checks said in the page's language
  *   client.ts    the JSON body, the reading of the API's answer, a form posted without script
  *   forms.ts     the two forms by id (fields, API path, answers) and sending one
+ *   source.ts    where a lead came from (campaign, click id, referrer, pages), and its cleaning
+ *   stored-source.ts  the device's record of it (the page's head script keeps it), read by the forms
+ *   idempotency.ts  one lead per submission: the key a form sends with it
+ *   submissions.ts  what a form's script sends with each submission: the record and the key
  */
 export {
   HONEYPOT_FIELD,
@@ -78,7 +82,7 @@ export {
 export { leadTextsIn, serverUnavailableIn, validationFailedIn, validationMessagesIn } from './languages';
 export { urduFieldLabels, type FieldLabel, type UrduLabel } from './urdu-validation';
 export { validityHandlers, validityMessage, type Validity, type ValidityHandlers } from './validity';
-export { postedValues, submitLead, toApiBody, type SubmitOutcome } from './client';
+export { postedValues, submitLead, toApiBody, type LeadExtras, type SubmitOutcome } from './client';
 export {
   isLeadFormId,
   isUnavailable,
@@ -91,3 +95,26 @@ export {
   type SendResult,
   type SubmitFailure,
 } from './forms';
+export {
+  CLICK_ID_PARAMS,
+  DIRECT_SOURCE,
+  SOURCE_FIELD,
+  SOURCE_KEYS,
+  SOURCE_LIMITS,
+  UTM_PARAMS,
+  sanitizeSource,
+  sourceLabel,
+  sourceLabels,
+  type ClickIdKind,
+  type LeadSource,
+  type LeadSourceKey,
+  type UtmParam,
+} from './source';
+export {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_KEY_TTL_MS,
+  isIdempotencyKey,
+} from './idempotency';
+export { SOURCE_STORAGE_KEY, forgetStoredSource, storedSource } from './stored-source';
+export { leadSubmissions, type LeadSubmissions, type Submission } from './submissions';

@@ -7,6 +7,7 @@ import { FRAGMENT_LOAD_SCRIPT } from '@site/ui/fragment-load';
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { BOOT_SCRIPT, renderDocument } from './document';
+import { LEAD_SOURCE_SCRIPT } from './lead-source';
 import { contentSecurityPolicy } from './security';
 
 const html = renderDocument({
@@ -109,13 +110,14 @@ describe('the page document', () => {
     expect([...head.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1])).toEqual([
       EVENT_CONTRACT,
       FRAGMENT_LOAD_SCRIPT,
+      LEAD_SOURCE_SCRIPT,
       BOOT_SCRIPT,
     ]);
     expect(html).toContain('<div id="root" data-unit>');
   });
 
-  it("has three inline scripts, allowed by their hashes in the CSP, and no 'unsafe-inline' for scripts", () => {
-    expect(inlineScripts).toHaveLength(3);
+  it("has four inline scripts, allowed by their hashes in the CSP, and no 'unsafe-inline' for scripts", () => {
+    expect(inlineScripts).toHaveLength(4);
     const csp = contentSecurityPolicy(
       { remotes: {}, apiBaseUrl: '', allowRemoteOverrides: false },
       { devOrigins: false },

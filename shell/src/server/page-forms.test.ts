@@ -5,7 +5,8 @@
 import type { SiteRoute } from '@site/federation';
 import http from 'node:http';
 import type net from 'node:net';
-import { answerPostedForm, formOfPage, parseFormBody } from './page-forms';
+import { IDEMPOTENCY_KEY_PATTERN } from '@site/leads';
+import { answerPostedForm, formOfPage, nativeIdempotencyKey, parseFormBody } from './page-forms';
 import { projectRequestPost } from '../testing/lead-posts';
 
 const routes: SiteRoute[] = [
@@ -208,6 +209,59 @@ describe('answerPostedForm', () => {
     } finally {
       await blocked.close();
     }
+  });
+
+  it('sends where the visitor came from, as the page’s head script put it in the form, from this page', async () => {
+    const calls = api(201, { id: 5 });
+    const source = {
+      utm_source: 'facebook',
+      utm_campaign: 'winter',
+      landing_page: '/course',
+      first_visit_at: new Date(Date.now() - 60_000).toISOString(),
+      sent_from: '/somewhere-else',
+    };
+    expect(await post('/ur', { ...project, source: JSON.stringify(source) })).toMatchObject({
+      kind: 'redirect',
+    });
+    expect(calls[0]!.body).toMatchObject({ source: { ...source, sent_from: '/ur' } });
+    expect(calls[0]!.headers['content-type']).toBe('application/json');
+  });
+
+  it.each([
+    ['no source field (a browser without script)', undefined],
+    ['one that is not JSON', '{"utm_source":'],
+    ['one with nothing the API keeps', JSON.stringify({ utm_source: 'x'.repeat(500), is_admin: true })],
+  ])('still sends the lead with %s, from its page', async (_case, source) => {
+    const calls = api(201, { id: 6 });
+    const body = source === undefined ? enrollmentPost : { ...enrollmentPost, source };
+    expect(await post('/enrollment', body)).toMatchObject({ kind: 'redirect' });
+    expect(calls[0]!.body).toMatchObject({ full_name: 'Ayesha Khan', source: { sent_from: '/enrollment' } });
+    expect((calls[0]!.body as { source: object }).source).toEqual({ sent_from: '/enrollment' });
+  });
+
+  it('sends one key for the same post sent again, and another for other values or another visitor', async () => {
+    const calls = api(201, { id: 7 });
+    const keyOf = async (pathname: string, body: Record<string, string>, clientIp = '203.0.113.7') => {
+      await answerPostedForm({
+        pathname,
+        form: formOfPage(routes, pathname)!,
+        body,
+        apiUrl: standIn.url,
+        clientIp,
+      });
+      return calls.at(-1)!.headers['idempotency-key'];
+    };
+    const key = await keyOf('/', project);
+    expect(key).toMatch(/^native:[A-Za-z0-9_-]{43}$/);
+    expect(key).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    // A reload of the answer, a double tap: the same key, whatever the device's record says.
+    expect(await keyOf('/', { ...project, source: '{"utm_source":"google"}' })).toBe(key);
+    expect(await keyOf('/', { ...project, message: `${project.message} Soon.` })).not.toBe(key);
+    expect(await keyOf('/', project, '198.51.100.4')).not.toBe(key);
+    expect(await keyOf('/ur', project)).not.toBe(key);
+    expect(nativeIdempotencyKey('enrollment', 'en', enrollmentPost, '203.0.113.7')).not.toBe(
+      nativeIdempotencyKey('enrollment', 'en', { ...enrollmentPost, startDate: '2027-01-04' }, '203.0.113.7'),
+    );
   });
 
   it('refuses a body with fields the form does not have, without calling the API', async () => {

@@ -3,7 +3,18 @@
 // same leads contract the page's script uses; a sign-in form keeps nothing.
 import { SENT_PARAM, SIGN_IN_FORM, type PageForm, type PostedForm, type SiteRoute } from '@site/federation';
 import { DEFAULT_LOCALE, splitLocale } from '@site/i18n';
-import { isLeadFormId, isUnavailable, leadForms, leadTextsIn, postedValues, sendLeadForm } from '@site/leads';
+import {
+  isLeadFormId,
+  isUnavailable,
+  leadForms,
+  leadTextsIn,
+  postedValues,
+  sanitizeSource,
+  sendLeadForm,
+  type Language,
+  type LeadFormId,
+} from '@site/leads';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 
@@ -66,12 +77,28 @@ export interface PostedRequest {
 const API_TIMEOUT_MS = 15_000;
 
 /**
- * A lead's JSON posted to the API for the visitor at `clientIp`, as a fetch Response, asking for
- * the answer in `language` (the contract's header). Through node:http, not fetch: fetch refuses
- * the ports browsers block (6000, 6665-6669, 10080…), and the API may listen on one
+ * The idempotency key of a form posted without script, which has no script to make one: the same
+ * post sent again (a double tap, a reload of the answer, a retry after a failure) has the same
+ * key, so the API stores it once; another visitor's or any other value makes another key.
+ */
+export function nativeIdempotencyKey(
+  form: LeadFormId,
+  language: Language,
+  values: Readonly<Record<string, string>>,
+  clientIp: string,
+): string {
+  const fieldValues = Object.values(leadForms[form].fields).map((rule) => values[rule.formName] ?? '');
+  const digest = createHash('sha256').update(JSON.stringify([form, language, ...fieldValues, clientIp]));
+  return `native:${digest.digest('base64url')}`;
+}
+
+/**
+ * A lead's JSON posted to the API for the visitor at `clientIp`, as a fetch Response, with the
+ * contract's headers (its language, its idempotency key). Through node:http, not fetch: fetch
+ * refuses the ports browsers block (6000, 6665-6669, 10080…), and the API may listen on one
  * (PORT_BASE 5000 puts it on 6000).
  */
-function postToApi(url: string, body: string, clientIp: string, language?: string): Promise<Response> {
+function postToApi(url: string, body: string, clientIp: string, headers: Headers): Promise<Response> {
   return new Promise((resolve, reject) => {
     const request = (url.startsWith('https:') ? https : http).request(
       url,
@@ -79,11 +106,9 @@ function postToApi(url: string, body: string, clientIp: string, language?: strin
         method: 'POST',
         timeout: API_TIMEOUT_MS,
         headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
+          ...Object.fromEntries(headers),
           'content-length': Buffer.byteLength(body),
           'x-forwarded-for': clientIp,
-          ...(language ? { 'accept-language': language } : {}),
         },
       },
       (response) => {
@@ -132,20 +157,21 @@ export async function answerPostedForm({
     return { kind: 'refused', status: 400, message: 'This form has fields the page does not send.' };
   const { locale } = splitLocale(pathname);
   const fromVisitor: typeof fetch = (input, init) =>
-    postToApi(
-      String(input),
-      String(init?.body ?? ''),
-      clientIp,
-      new Headers(init?.headers).get('accept-language') ?? undefined,
-    ).catch((error: unknown) => {
-      onApiError?.(error);
-      return new Response(null, { status: 503 });
-    });
+    postToApi(String(input), String(init?.body ?? ''), clientIp, new Headers(init?.headers)).catch(
+      (error: unknown) => {
+        onApiError?.(error);
+        return new Response(null, { status: 503 });
+      },
+    );
   const result = await sendLeadForm(form.id, (apiPath) => new URL(apiPath, apiUrl).href, posted.values, {
     honeypot: posted.honeypot,
     fetchImpl: fromVisitor,
     language: locale,
     text: leadTextsIn[locale][form.id],
+    // The device's record as the page's head script put it in the form (cleaned: a malformed one
+    // is none, never a refusal), sent from this page, which the server knows.
+    source: sanitizeSource({ ...sanitizeSource(posted.source), sent_from: pathname }),
+    idempotencyKey: nativeIdempotencyKey(form.id, locale, posted.values, clientIp),
   });
   if (result.stored) return { kind: 'redirect', location: sentLocation(pathname, form, result.sentParams) };
   // As the API answered: refused fields, too many requests, not reachable (503 with Retry-After),

@@ -4,15 +4,22 @@ import { FRAGMENT_LOAD_SCRIPT } from '@site/ui/fragment-load';
 import { createHash } from 'node:crypto';
 import { URDU_GLYPHS_SCRIPT } from './urdu-glyphs';
 import { BOOT_SCRIPT } from './document';
+import { LEAD_SOURCE_SCRIPT } from './lead-source';
 import { LOOPBACK } from './public-origin';
 
 /**
  * The page's inline scripts, allowed by their hashes: the event contract, the instant jump to a
- * #fragment and the loader in the head (@site/federation's hydration.ts, @site/ui's
- * fragment-load.ts, document.ts), and on Urdu pages the check of the device's Urdu letters
- * (urdu-glyphs.ts).
+ * #fragment, the record of where the visitor came from and the loader in the head
+ * (@site/federation's hydration.ts, @site/ui's fragment-load.ts, lead-source.ts, document.ts), and
+ * on Urdu pages the check of the device's Urdu letters (urdu-glyphs.ts).
  */
-const inlineScriptSources = [EVENT_CONTRACT, FRAGMENT_LOAD_SCRIPT, BOOT_SCRIPT, URDU_GLYPHS_SCRIPT]
+const inlineScriptSources = [
+  EVENT_CONTRACT,
+  FRAGMENT_LOAD_SCRIPT,
+  LEAD_SOURCE_SCRIPT,
+  BOOT_SCRIPT,
+  URDU_GLYPHS_SCRIPT,
+]
   .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
   .join(' ');
 

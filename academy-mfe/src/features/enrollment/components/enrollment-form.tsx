@@ -3,6 +3,7 @@ import { NATIVE_FORM_ATTRIBUTE } from '@site/federation';
 import { localePath, ltrOn, useLocale } from '@site/i18n';
 import {
   HONEYPOT_FIELD,
+  SOURCE_FIELD,
   choiceOptions,
   enrollmentCourses,
   enrollmentFields as fields,
@@ -179,6 +180,8 @@ export function EnrollmentForm({
         {...bind('message')}
       />
       <BotTrapField label={t.labels.website} {...bind(HONEYPOT_FIELD)} />
+      {/* Where the visitor came from, filled by the page's head script when the form posts without script. */}
+      <input type="hidden" name={SOURCE_FIELD} />
       <FormFooter error={message}>
         <Button type="submit" size="lg" fullWidth disabled={submitting}>
           {submitting ? (

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { SENT_PARAM, WhatsAppLink, forgetSentForm, postedForm } from '@site/federation';
 import { useLocale } from '@site/i18n';
+import { leadSubmissions } from '@site/leads';
 import { Panel } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@site/router';
@@ -91,6 +92,7 @@ export function EnrollmentView() {
   const [initial] = useState(() => initialState(location.search, location.state));
   const [values, setValues] = useState<EnrollmentValues>(initial.values);
   const [status, setStatus] = useState<Status>(initial.status);
+  const [submissions] = useState(leadSubmissions);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const mounted = useRef(true);
 
@@ -128,7 +130,7 @@ export function EnrollmentView() {
     const submitted = values;
     setStatus({ kind: 'submitting' });
     const [result] = await Promise.all([
-      submitEnrollment(submitted, locale, text),
+      submitEnrollment(submitted, locale, text, submissions),
       new Promise((resolve) => (timer.current = setTimeout(resolve, ENROLLMENT_MIN_SUBMITTING_MS))),
     ]);
     if (!mounted.current) return;

@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
+  IDEMPOTENCY_HEADER,
+  SOURCE_STORAGE_KEY,
   budgetRanges,
   projectRequestFields,
   projectRequestMessages as messages,
@@ -54,6 +56,7 @@ const submitButton = () => screen.getByRole('button', { name: /submit request|su
 jest.setTimeout(20_000);
 
 beforeEach(() => {
+  localStorage.clear();
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -116,6 +119,7 @@ describe('StartProjectSection', () => {
       budget_range: '$5,000 - $15,000',
       project_details: 'An online store for our bakery.',
       website: '',
+      source: { sent_from: '/' },
     });
 
     await act(async () => answer(jsonResponse(201, { id: 7 })));
@@ -226,6 +230,46 @@ describe('StartProjectSection', () => {
     expect(screen.getByText('Too short.')).toBeInTheDocument();
     await user.type(field('Full Name'), 'i');
     expect(screen.queryByText('Too short.')).not.toBeInTheDocument();
+  });
+
+  it('sends where the visitor came from, and one key per request however often it is sent', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const campaign = {
+      utm_source: 'google',
+      click_id_kind: 'gclid',
+      click_id: 'Cj0K',
+      landing_page: '/pricing',
+    };
+    localStorage.setItem(SOURCE_STORAGE_KEY, JSON.stringify(campaign));
+    /** Sends the form and waits for what the visitor sees of the answer: a message or the dialog. */
+    const send = async (response: () => Promise<Response>, shows: 'alert' | 'dialog') => {
+      fetchMock.mockImplementationOnce(response);
+      await user.click(submitButton());
+      await screen.findByRole(shows);
+      const init = fetchMock.mock.calls.at(-1)![1]!;
+      const { source } = JSON.parse(String(init.body)) as { source: unknown };
+      return { source, key: (init.headers as Record<string, string>)[IDEMPOTENCY_HEADER] };
+    };
+    renderWithProviders(<StartProjectSection />);
+    await fillForm(user);
+
+    const first = await send(() => Promise.resolve(jsonResponse(502, {})), 'alert');
+    expect(first.source).toEqual({ ...campaign, sent_from: '/' });
+    expect((await send(() => Promise.reject(new TypeError('Failed to fetch')), 'alert')).key).toBe(first.key);
+    await user.selectOptions(field('Budget Range'), 'Not sure yet');
+    const changed = await send(() => Promise.resolve(jsonResponse(201, { id: 8 })), 'dialog');
+    expect(changed.key).not.toBe(first.key);
+    expect(localStorage.getItem(SOURCE_STORAGE_KEY)).toBeNull();
+
+    // The thank-you panel gives way to the empty form: the same request again is another lead.
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    act(() => jest.advanceTimersByTime(THANK_YOU_PANEL_MS));
+    await fillForm(user);
+    await user.selectOptions(field('Budget Range'), 'Not sure yet');
+    const again = await send(() => Promise.resolve(jsonResponse(201, { id: 9 })), 'dialog');
+    expect(again.key).not.toBe(changed.key);
+    expect(again.source).toEqual({ sent_from: '/' });
   });
 
   it('keeps a hidden honeypot out of reach of people and assistive technology', () => {

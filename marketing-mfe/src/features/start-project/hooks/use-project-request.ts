@@ -1,6 +1,7 @@
 import { SENT_PARAM, forgetSentForm, postedForm } from '@site/federation';
 import { useLocale } from '@site/i18n';
 import { useProjectRequestFormMessages } from '@/messages/en/project-request-form';
+import { leadSubmissions } from '@site/leads';
 import { useLocation } from '@site/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -54,6 +55,7 @@ export function useProjectRequest() {
   const [message, setMessage] = useState<string | null>(initial.message);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>(initial.fieldErrors);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [submissions] = useState(leadSubmissions);
   const panelTimer = useRef<number | undefined>(undefined);
   const mounted = useRef(true);
 
@@ -93,7 +95,7 @@ export function useProjectRequest() {
     setStatus('submitting');
     setMessage(null);
     setFieldErrors({});
-    const result = await submitProjectRequest(values, locale, text);
+    const result = await submitProjectRequest(values, locale, text, submissions);
     if (!mounted.current) return;
     if (result.ok) {
       showSuccess();
@@ -102,7 +104,7 @@ export function useProjectRequest() {
       setMessage(result.message);
       setFieldErrors(result.fieldErrors);
     }
-  }, [values, locale, text, showSuccess]);
+  }, [values, locale, text, submissions, showSuccess]);
 
   return {
     values,

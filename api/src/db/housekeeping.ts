@@ -1,0 +1,41 @@
+import { IDEMPOTENCY_KEY_TTL_MS } from '@site/leads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './sql';
+
+/** How often each instance clears what has run out (any instance may; a delete twice is harmless). */
+export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+/** Failed sign-ins are kept this long: the throttle looks 15 minutes back, the audit log keeps the rest. */
+const SIGN_IN_FAILURES_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes expired limits, idempotency keys, sessions and old sign-in failures; resolves with the rows removed. */
+export async function clearExpired(db: Database, now = Date.now()): Promise<number> {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  // SQLite keeps its planner's statistics up to date itself when asked now and then.
+  if (db.dialect === 'sqlite') await db.script('PRAGMA optimize');
+  const counts = [
+    await db.run('DELETE FROM rate_limits WHERE reset_at <= $1', [now]),
+    await db.run('DELETE FROM idempotency_keys WHERE created_at < $1', [iso(now - IDEMPOTENCY_KEY_TTL_MS)]),
+    await db.run('DELETE FROM staff_sessions WHERE expires_at <= $1', [iso(now)]),
+    await db.run('DELETE FROM sign_in_failures WHERE at < $1', [iso(now - SIGN_IN_FAILURES_KEPT_MS)]),
+  ];
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/** Runs `clearExpired` now and then; `stop()` ends it. */
+export function startHousekeeping(
+  db: Database,
+  log: FastifyBaseLogger,
+  intervalMs = HOUSEKEEPING_INTERVAL_MS,
+) {
+  const tick = () => {
+    clearExpired(db).then(
+      (removed) => {
+        if (removed > 0) log.debug({ removed }, 'expired rows removed');
+      },
+      (error: unknown) => log.warn({ err: error }, 'housekeeping failed'),
+    );
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,255 @@
+import type { LeadSource } from '@site/leads';
+import { SqlLeadsRepository, type NewLead } from '../db/leads-repository';
+import { enrollmentKind, projectRequestKind } from '../leads/kinds';
+import { storeForTests, storeKinds } from '../testing/stores';
+import { SqlAuditRepository } from './audit-repository';
+import { SqlInboxRepository, pakistanDayStart, phoneQuery, weekStart } from './inbox-repository';
+
+const enrollment = (
+  name: string,
+  at: string,
+  extra: Partial<NewLead> = {},
+  phone = '0300 1234567',
+): NewLead => ({
+  values: {
+    full_name: name,
+    email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+    phone,
+    course: 'React JS',
+    start_date: null,
+    message: null,
+  },
+  language: 'en',
+  user_agent: null,
+  submitted_at: at,
+  source: {},
+  ...extra,
+});
+const project = (name: string, at: string, source: LeadSource = {}): NewLead => ({
+  values: {
+    full_name: name,
+    email: `${name.split(' ')[0]?.toLowerCase()}@company.example`,
+    company_name: 'Traders',
+    project_type: 'E-commerce Store',
+    budget_range: null,
+    project_details: '=cmd|calc!A1 a shop',
+  },
+  language: 'en',
+  user_agent: 'Browser/1',
+  submitted_at: at,
+  source,
+});
+
+describe('phoneQuery', () => {
+  it('finds a Pakistani number however it was written', () => {
+    expect(phoneQuery('0301 765')).toBe('301765');
+    expect(phoneQuery('+92 301 7654321')).toBe('3017654321');
+    expect(phoneQuery('0092-301-7654321')).toBe('3017654321');
+    expect(phoneQuery('(048) 372')).toBe('48372');
+    expect(phoneQuery('+44 20 7946')).toBe('44207946');
+    expect(phoneQuery('ayesha')).toBeUndefined();
+    expect(phoneQuery('12')).toBeUndefined();
+  });
+});
+
+describe('weekStart', () => {
+  it('is the Monday of the week in Pakistan time', () => {
+    // Sunday 2026-11-29 20:00 UTC is Monday 01:00 in Pakistan.
+    expect(weekStart('2026-11-29T20:00:00.000Z')).toBe('2026-11-30');
+    expect(weekStart('2026-11-29T18:00:00.000Z')).toBe('2026-11-23');
+    expect(pakistanDayStart('2026-11-30')).toBe('2026-11-29T19:00:00.000Z');
+  });
+});
+
+describe.each(storeKinds)('the inbox on the %s store', (kind) => {
+  const store = storeForTests(kind);
+  const inbox = () => new SqlInboxRepository(store.current());
+  const audit = (action: 'status-changed' | 'note-added') => ({
+    at: '2026-11-26T12:00:00.000Z',
+    actor: 'sana',
+    action,
+    target: 'enrollment/1',
+  });
+
+  beforeAll(async () => {
+    const leads = new SqlLeadsRepository(store.current());
+    await leads.insert(enrollmentKind, enrollment('Ayesha Malik', '2026-11-02T09:00:00.000Z'));
+    await leads.insert(
+      projectRequestKind,
+      project('Kamran Akhtar', '2026-11-10T09:00:00.000Z', { utm_source: 'facebook' }),
+    );
+    await leads.insert(
+      enrollmentKind,
+      enrollment(
+        'زینب حسین',
+        '2026-11-20T09:00:00.000Z',
+        { language: 'ur', source: { click_id_kind: 'gclid', click_id: 'Cj0' } },
+        '+92 301 7654321',
+      ),
+    );
+    await leads.insert(
+      projectRequestKind,
+      project('Bilal 100% Khan', '2026-11-25T09:00:00.000Z', { utm_source: 'facebook' }),
+    );
+  });
+
+  it('lists every lead newest first, with counts per status and its mail', async () => {
+    const page = await inbox().list({}, { limit: 25 });
+    expect(page.items.map((item) => item.fullName)).toEqual([
+      'Bilal 100% Khan',
+      'زینب حسین',
+      'Kamran Akhtar',
+      'Ayesha Malik',
+    ]);
+    expect(page.total).toBe(4);
+    expect(page.counts).toEqual({ new: 4, contacted: 0, qualified: 0, enrolled: 0, won: 0, lost: 0 });
+    expect(page.next).toBeNull();
+    expect(page.items[1]).toEqual({
+      kind: 'enrollment',
+      id: 2,
+      fullName: 'زینب حسین',
+      email: 'زینب@example.com',
+      phone: '+92 301 7654321',
+      choice: 'React JS',
+      language: 'ur',
+      status: 'new',
+      source: 'google',
+      submittedAt: '2026-11-20T09:00:00.000Z',
+      mail: 'pending',
+    });
+  });
+
+  it('pages with a cursor', async () => {
+    const first = await inbox().list({}, { limit: 3 });
+    expect(first.items).toHaveLength(3);
+    expect(first.next).not.toBeNull();
+    const second = await inbox().list({}, { limit: 3, cursor: Number(first.next) });
+    expect(second.items.map((item) => item.fullName)).toEqual(['Ayesha Malik']);
+    expect(second.next).toBeNull();
+  });
+
+  it('filters by kind, language, source, choice and dates, and searches names, e-mails and phones', async () => {
+    const names = async (filter: Parameters<SqlInboxRepository['list']>[0]) =>
+      (await inbox().list(filter, { limit: 25 })).items.map((item) => item.fullName);
+    expect(await names({ kind: 'project_request' })).toEqual(['Bilal 100% Khan', 'Kamran Akhtar']);
+    expect(await names({ language: 'ur' })).toEqual(['زینب حسین']);
+    expect(await names({ source: 'facebook' })).toEqual(['Bilal 100% Khan', 'Kamran Akhtar']);
+    expect(await names({ choice: 'React JS' })).toEqual(['زینب حسین', 'Ayesha Malik']);
+    expect(await names({ from: pakistanDayStart('2026-11-10'), to: pakistanDayStart('2026-11-21') })).toEqual(
+      ['زینب حسین', 'Kamran Akhtar'],
+    );
+    expect(await names({ q: 'kamran@' })).toEqual(['Kamran Akhtar']);
+    expect(await names({ q: 'زینب' })).toEqual(['زینب حسین']);
+    expect(await names({ q: '0301 765' })).toEqual(['زینب حسین']);
+    expect(await names({ q: '7654321' })).toEqual(['زینب حسین']);
+    expect(await names({ q: '+92 301 7654321' })).toEqual(['زینب حسین']);
+    expect(await names({ q: '0300-123' })).toEqual(['Ayesha Malik']);
+    expect(await names({ q: '+923001234567' })).toEqual(['Ayesha Malik']);
+    // LIKE's own characters are text here.
+    expect(await names({ q: '100%' })).toEqual(['Bilal 100% Khan']);
+    expect(await names({ q: '_' })).toEqual([]);
+  });
+
+  it('changes a status with its history and audit entry, and keeps notes in order', async () => {
+    const ref = { kind: 'enrollment' as const, id: 1 };
+    expect(await inbox().setStatus(ref, 'contacted', 'sana', audit('status-changed'))).toBe(true);
+    expect(
+      await inbox().setStatus(ref, 'qualified', 'bilal', {
+        ...audit('status-changed'),
+        at: '2026-11-26T13:00:00.000Z',
+      }),
+    ).toBe(true);
+    expect(
+      await inbox().addNote(
+        ref,
+        'Called: wants the evening batch. <b>not bold</b>',
+        'sana',
+        audit('note-added'),
+      ),
+    ).toBe(true);
+    expect(
+      await inbox().setStatus({ kind: 'enrollment', id: 404 }, 'lost', 'sana', audit('status-changed')),
+    ).toBe(false);
+    const detail = await inbox().detail(ref);
+    expect(detail).toMatchObject({
+      status: 'qualified',
+      statuses: ['new', 'contacted', 'qualified', 'enrolled', 'lost'],
+      history: [
+        { status: 'new', by: null, at: '2026-11-02T09:00:00.000Z' },
+        { status: 'contacted', by: 'sana', at: '2026-11-26T12:00:00.000Z' },
+        { status: 'qualified', by: 'bilal', at: '2026-11-26T13:00:00.000Z' },
+      ],
+      notes: [
+        {
+          author: 'sana',
+          body: 'Called: wants the evening batch. <b>not bold</b>',
+          at: '2026-11-26T12:00:00.000Z',
+        },
+      ],
+      mail: { state: 'pending' },
+    });
+    expect(detail?.fields.map((field) => field.name)).toEqual([
+      'full_name',
+      'email',
+      'phone',
+      'course',
+      'start_date',
+      'message',
+    ]);
+    const counts = (await inbox().list({}, { limit: 1 })).counts;
+    expect(counts).toMatchObject({ new: 3, qualified: 1 });
+    const log = await new SqlAuditRepository(store.current()).page(undefined, 10);
+    expect(log.items.map((entry) => [entry.action, entry.detail])).toEqual([
+      ['note-added', null],
+      ['status-changed', 'contacted → qualified'],
+      ['status-changed', 'new → contacted'],
+    ]);
+  });
+
+  it('shows a lead’s source and every field of its form', async () => {
+    const detail = await inbox().detail({ kind: 'project_request', id: 1 });
+    expect(detail?.source).toEqual({ utm_source: 'facebook', label: 'facebook' });
+    expect(detail?.fields.find((field) => field.name === 'project_details')).toEqual({
+      name: 'project_details',
+      label: 'Project details',
+      value: '=cmd|calc!A1 a shop',
+      multiline: true,
+    });
+    expect(detail?.userAgent).toBe('Browser/1');
+    expect(await inbox().detail({ kind: 'project_request', id: 99 })).toBeUndefined();
+  });
+
+  it('exports every lead of a filter in batches, newest first', async () => {
+    const batches = [];
+    for await (const batch of inbox().each({}, 3)) batches.push(batch);
+    expect(batches.map((batch) => batch.length)).toEqual([3, 1]);
+    const [first] = batches.flat();
+    expect(first).toMatchObject({
+      kind: 'project_request',
+      full_name: 'Bilal 100% Khan',
+      company_name: 'Traders',
+      utm_source: 'facebook',
+    });
+    const enrollments = [];
+    for await (const batch of inbox().each({ kind: 'enrollment' })) enrollments.push(...batch);
+    expect(enrollments.map((row) => row.full_name)).toEqual(['زینب حسین', 'Ayesha Malik']);
+  });
+
+  it('counts leads per week by kind and by source', async () => {
+    const stats = await inbox().weekly({}, 5, Date.parse('2026-11-26T12:00:00.000Z'));
+    expect(stats.weeks.map((week) => [week.start, week.total])).toEqual([
+      ['2026-10-26', 0],
+      ['2026-11-02', 1],
+      ['2026-11-09', 1],
+      ['2026-11-16', 1],
+      ['2026-11-23', 1],
+    ]);
+    expect(stats.weeks[4]).toEqual({
+      start: '2026-11-23',
+      total: 1,
+      byKind: { project_request: 1, enrollment: 0 },
+      bySource: { facebook: 1 },
+    });
+    expect(stats.sources).toEqual(['facebook', 'direct', 'google']);
+  });
+});

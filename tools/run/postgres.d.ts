@@ -1,0 +1,24 @@
+export interface PostgresCluster {
+  port: number;
+  /** Its folder (data, socket, log). */
+  dir: string;
+  /** The URL of a database of the cluster (`postgres` by default). */
+  url(database?: string): string;
+  /** Creates a database if missing; resolves to its URL. */
+  createDatabase(name: string): Promise<string>;
+  /** Stops the server (fast shutdown) and removes a folder it made. */
+  stop(): Promise<void>;
+}
+
+/** The folder of PostgreSQL's binaries (PG_BIN, else Debian's newest), or undefined when not installed. */
+export function postgresBin(env?: Record<string, string | undefined>): string | undefined;
+
+export function startPostgres(options?: {
+  port?: number;
+  dir?: string;
+  /** No fsync (tests only). */
+  fast?: boolean;
+  log?: 'ignore' | string;
+}): Promise<PostgresCluster>;
+
+export function waitForPostgres(url: string, timeoutMs?: number): Promise<void>;
