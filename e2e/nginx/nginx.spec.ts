@@ -366,7 +366,7 @@ test.describe('what nginx passes on to the services behind it', () => {
 
 test.describe('several rendering servers and APIs, one visitor at a time', () => {
   // A fifth nginx with the whole site behind it: two rendering servers, two APIs on one SQLite
-  // file, and a small limit of the API's (2 leads a minute per address, per API instance).
+  // file, and a small limit of the API's (2 leads a minute per address, counted in that file).
   const portBase = e2ePortBase + 40;
   const dbPath = path.join(os.tmpdir(), `site-e2e-nginx-fleet-${portBase}.db`);
   let stop: Awaited<ReturnType<typeof startNginx>> | undefined;
@@ -395,13 +395,12 @@ test.describe('several rendering servers and APIs, one visitor at a time', () =>
   };
 
   test('a form posted without script reaches the API as its visitor: one over the limit does not limit another', async () => {
-    // Visitor A posts until the API refuses (each API instance counts 2 per address).
+    // Visitor A's third lead in a minute is refused by the API, whichever instance takes it.
     const answers: Answer[] = [];
-    for (let i = 0; i < 5 && answers.at(-1)?.status !== 429; i += 1)
+    for (let i = 0; i < 3; i += 1)
       answers.push(await postProjectRequest('127.0.0.2', portBase, `a${i}@example.com`));
-    expect(answers.slice(0, 2).map((answer) => answer.status)).toEqual([303, 303]);
-    const refused = answers.at(-1)!;
-    expect(refused.status).toBe(429);
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 429]);
+    const refused = answers[2]!;
     // The API's refusal, on the page with the form (not nginx's own limit).
     expect(refused.headers['content-type']).toMatch(/^text\/html/);
     expect(refused.body).toContain(projectRequestMessages.generic);
