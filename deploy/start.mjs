@@ -41,12 +41,17 @@ const { siteServerCommand, siteServerEnv } = require('./site-server-command.cjs'
 
 const env = process.env;
 const root = path.resolve(env.SITE_ROOT ?? path.join(here, '..'));
-/** A whole number from the environment (nginxPorts checks the range). */
-const count = (name) => Number(env[name] || 1);
-const ports = nginxPorts(undefined, {
-  siteInstances: count('SITE_INSTANCES'),
-  apiInstances: count('API_INSTANCES'),
-});
+/** The instance counts: whole numbers from the environment (nginxPorts says which it has ports for). */
+const count = (name) => (env[name] ? Number(env[name]) : 1);
+let ports;
+try {
+  ports = nginxPorts(undefined, {
+    siteInstances: count('SITE_INSTANCES'),
+    apiInstances: count('API_INSTANCES'),
+  });
+} catch (error) {
+  fail(error.message);
+}
 const base = ports.nginx;
 /** The instances' ports: the plan's, or from SITE_PORT / API_PORT on. */
 const from = (first, plan) => (first ? plan.map((_, i) => Number(first) + i) : plan);
