@@ -1,0 +1,225 @@
+import styled from '@emotion/styled';
+import { ButtonLink } from '@site/federation';
+import { useSearchParams } from '@site/router';
+import { staffApi, staffPages, type AuditEntry, type AuditPage } from '@site/staff';
+import { Icon } from '@site/ui';
+import { StaffCard, StaffPageHead } from '@/components/staff-layout';
+import { Empty, LoadFailed, Loading } from '@/components/staff-states';
+import { formatPakistanTime } from '@/lib/pakistan-time';
+import { withQuery } from '@/lib/staff-api';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useStaffResource } from '@/lib/use-staff-resource';
+import { useAuditMessages } from '@/messages/en/staff-audit';
+
+/** The page's parameter of the log's page: the API's cursor of the older entries. */
+export const BEFORE_PARAM = 'before';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  margin-inline: calc(-1 * ${({ theme }) => theme.space[4]});
+  ${({ theme }) => theme.mq.md} {
+    margin-inline: calc(-1 * ${({ theme }) => theme.space[6]});
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 52rem;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[3]};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border.subtle};
+    text-align: start;
+    vertical-align: top;
+  }
+  th:first-of-type,
+  td:first-of-type {
+    padding-inline-start: ${({ theme }) => theme.space[6]};
+  }
+  th:last-of-type,
+  td:last-of-type {
+    padding-inline-end: ${({ theme }) => theme.space[6]};
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.bg.subtle};
+    color: ${({ theme }) => theme.colors.fg.muted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+  .nowrap {
+    white-space: nowrap;
+  }
+  .detail {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Entries = styled.ol`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    padding-block: ${({ theme }) => theme.space[3]};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border.subtle};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.fg.muted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Pager = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.space[3]};
+    margin: ${({ theme }) => theme.space[5]} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+/** /admin-jeansrecycle/audit: the audit log, newest first, a page at a time (admins only). */
+export function AuditScreen() {
+  const t = useAuditMessages();
+  const [params] = useSearchParams();
+  const before = params.get(BEFORE_PARAM) ?? undefined;
+  const { loaded, retry } = useStaffResource<AuditPage>(withQuery(staffApi.audit, { before }));
+  const phone = useMediaQuery('(max-width: 640px)');
+
+  let body;
+  if (loaded.state === 'loading') body = <Loading label={t.loading} />;
+  else if (loaded.state === 'error')
+    body =
+      loaded.error.status === 403 ? (
+        <Empty>
+          <Icon name="lock" size="1.5rem" />
+          <strong>{t.adminsOnly}</strong>
+        </Empty>
+      ) : (
+        <LoadFailed title={t.failed} onRetry={retry}>
+          {t.failedText}
+        </LoadFailed>
+      );
+  else if (!loaded.data.items.length) body = <Empty>{t.empty}</Empty>;
+  else body = phone ? <AuditList entries={loaded.data.items} /> : <AuditTable entries={loaded.data.items} />;
+
+  const next = loaded.state === 'ready' ? loaded.data.next : null;
+  return (
+    <>
+      <StaffPageHead title={t.title} description={t.description} />
+      <StaffCard aria-label={t.title}>
+        {body}
+        {(before || next) && (
+          <Pager aria-label={t.pager.label}>
+            <ul>
+              {before && (
+                <li>
+                  <ButtonLink to={staffPages.audit} variant="ghost">
+                    {t.pager.newest}
+                  </ButtonLink>
+                </li>
+              )}
+              {next && (
+                <li>
+                  <ButtonLink to={withQuery(staffPages.audit, { [BEFORE_PARAM]: next })} variant="secondary">
+                    {t.pager.older}
+                    <Icon name="arrow-right" size="1rem" />
+                  </ButtonLink>
+                </li>
+              )}
+            </ul>
+          </Pager>
+        )}
+      </StaffCard>
+    </>
+  );
+}
+
+function useEntryText() {
+  const t = useAuditMessages();
+  return (entry: AuditEntry) => ({
+    actor: entry.actor === 'cli' ? t.tool : (entry.actor ?? t.none),
+    action: t.actions[entry.action] ?? entry.action,
+  });
+}
+
+function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
+  const t = useAuditMessages();
+  const text = useEntryText();
+  const c = t.columns;
+  return (
+    <Scroll role="region" aria-label={t.scroll} tabIndex={0}>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">{c.at}</th>
+            <th scope="col">{c.actor}</th>
+            <th scope="col">{c.action}</th>
+            <th scope="col">{c.target}</th>
+            <th scope="col">{c.detail}</th>
+            <th scope="col">{c.address}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="nowrap">
+                <time dateTime={entry.at}>{formatPakistanTime(entry.at)}</time>
+              </td>
+              <td dir="auto">{text(entry).actor}</td>
+              <td className="nowrap">{text(entry).action}</td>
+              <td dir="auto">{entry.target ?? t.none}</td>
+              <td className="detail" dir="auto">
+                {entry.detail ?? t.none}
+              </td>
+              <td className="nowrap">{entry.address ?? t.none}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}
+
+function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
+  const text = useEntryText();
+  return (
+    <Entries>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <strong>{text(entry).action}</strong>
+          <span>
+            <bdi>{text(entry).actor}</bdi>
+            {entry.target && (
+              <>
+                {' → '}
+                <bdi>{entry.target}</bdi>
+              </>
+            )}
+          </span>
+          {entry.detail && (
+            <span className="muted" dir="auto">
+              {entry.detail}
+            </span>
+          )}
+          <span className="muted">
+            <time dateTime={entry.at}>{formatPakistanTime(entry.at)}</time>
+            {entry.address && ` · ${entry.address}`}
+          </span>
+        </li>
+      ))}
+    </Entries>
+  );
+}
