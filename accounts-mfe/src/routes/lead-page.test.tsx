@@ -74,7 +74,7 @@ describe('a lead’s page', () => {
     const status = await region('Status');
     const save = within(status).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
-    await user.selectOptions(within(status).getByRole('combobox', { name: 'Status' }), 'contacted');
+    await user.selectOptions(within(status).getByRole('combobox', { name: 'Set the status' }), 'contacted');
     await user.click(save);
     expect(await within(status).findByText('Status saved: Contacted.')).toBeInTheDocument();
     const [call] = api.callsTo('POST', staffApi.leadStatus('enrollment', 41));
@@ -92,7 +92,7 @@ describe('a lead’s page', () => {
       [`POST ${staffApi.leadStatus('enrollment', 41)}`]: refused(409, 'Someone changed it first.'),
     });
     const status = await region('Status');
-    await user.selectOptions(within(status).getByRole('combobox', { name: 'Status' }), 'lost');
+    await user.selectOptions(within(status).getByRole('combobox', { name: 'Set the status' }), 'lost');
     await user.click(within(status).getByRole('button', { name: 'Save' }));
     expect(await within(status).findByRole('alert')).toHaveTextContent('Someone changed it first.');
   });

@@ -23,7 +23,7 @@ function open(route = INBOX, answers: Record<string, Answer> = {}) {
   return { api, user };
 }
 
-const table = () => screen.findByRole('table', { name: 'Leads' });
+const table = () => screen.findByRole('table', { name: 'Results' });
 
 describe('the leads inbox', () => {
   it('is rendered by the server as a frame: no request, no lead, a loading state and a note for no script', () => {

@@ -33,7 +33,7 @@ export const enInbox = {
   },
   statuses: { label: 'Leads by status', all: 'All' },
   list: {
-    heading: 'Leads',
+    heading: 'Results',
     loading: 'Loading leads…',
     failed: 'The leads could not be loaded',
     failedText: 'The staff API did not answer. Your filters are kept: try again.',

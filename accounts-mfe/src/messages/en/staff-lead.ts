@@ -22,7 +22,7 @@ export const enLead = {
   fields: { heading: 'What they sent', empty: 'Not given' },
   status: {
     heading: 'Status',
-    label: 'Status',
+    label: 'Set the status',
     save: 'Save',
     saving: 'Saving…',
     saved: (status: string) => `Status saved: ${status}.`,

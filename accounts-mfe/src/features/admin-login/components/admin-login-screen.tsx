@@ -77,11 +77,14 @@ export function AdminLoginScreen() {
             {t.warningAfter}
           </p>
         </Warning>
-        <noscript>
-          <Alert tone="info">
-            <strong>{t.noScript.title}.</strong> {t.noScript.text}
-          </Alert>
-        </noscript>
+        {/* Said once: after a post without script, the form's notice says it. */}
+        {!postedWithoutScript && (
+          <noscript>
+            <Alert tone="info">
+              <strong>{t.noScript.title}.</strong> {t.noScript.text}
+            </Alert>
+          </noscript>
+        )}
         {isSessionReason(reason) && <Alert tone="info">{t.sessionNotices[reason]}</Alert>}
         {signIn.failure && (
           <Alert tone="error">

@@ -1,7 +1,13 @@
+import styled from '@emotion/styled';
 import { Button, TextField } from '@site/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AuthForm, FormNote, LinkButton } from '@/components/auth-form';
 import { useAdminMessages } from '@/messages/en/admin';
+
+const Step = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
 
 /** Six digits, spaces allowed ("123 456", as some apps show them). */
 const CODE = /^\d{6}$/;
@@ -16,7 +22,8 @@ export interface TotpFormProps {
 /** The second step of a staff sign-in, in the same card: the authenticator app's 6-digit code. */
 export function TotpForm({ busy, onSubmit, onRestart }: TotpFormProps) {
   const t = useAdminMessages().totp;
-  const id = `${useId()}-code`;
+  const base = useId();
+  const id = `${base}-code`;
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
   // ui's TextField keeps its input's ref to itself: the field is found by its id.
@@ -40,8 +47,11 @@ export function TotpForm({ busy, onSubmit, onRestart }: TotpFormProps) {
   };
 
   return (
-    <AuthForm method="post" onSubmit={submit} aria-label={t.formLabel} noValidate>
-      <p>{t.text}</p>
+    <AuthForm method="post" onSubmit={submit} aria-labelledby={`${base}-step`} noValidate>
+      <div>
+        <Step id={`${base}-step`}>{t.formLabel}</Step>
+        <p>{t.text}</p>
+      </div>
       <TextField
         id={id}
         label={t.label}

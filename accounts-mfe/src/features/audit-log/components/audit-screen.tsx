@@ -14,11 +14,18 @@ import { useAuditMessages } from '@/messages/en/staff-audit';
 /** The page's parameter of the log's page: the API's cursor of the older entries. */
 export const BEFORE_PARAM = 'before';
 
+/** The table from edge to edge of its card, its head at the card's top. */
 const Scroll = styled.div`
   overflow-x: auto;
-  margin-inline: calc(-1 * ${({ theme }) => theme.space[4]});
+  margin: calc(-1 * ${({ theme }) => theme.space[4]}) calc(-1 * ${({ theme }) => theme.space[4]}) 0;
   ${({ theme }) => theme.mq.md} {
-    margin-inline: calc(-1 * ${({ theme }) => theme.space[6]});
+    margin: calc(-1 * ${({ theme }) => theme.space[6]}) calc(-1 * ${({ theme }) => theme.space[6]}) 0;
+  }
+  thead th:first-of-type {
+    border-start-start-radius: ${({ theme }) => theme.radii.lg};
+  }
+  thead th:last-of-type {
+    border-start-end-radius: ${({ theme }) => theme.radii.lg};
   }
 `;
 

@@ -18,20 +18,24 @@ import { LeadSource } from './lead-source';
 import { LeadStatusPanel } from './lead-status';
 
 // Phone: one column, the status first. Desktop: what they sent and the notes on the left, the
-// lead's state (status, mail, source) on the right.
+// lead's state (status, then mail and source) on the right; each column its own height.
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  grid-template-areas: 'status' 'fields' 'notes' 'mail' 'source';
+  grid-template-areas: 'status' 'main' 'side';
   ${({ theme }) => theme.mq.lg} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 3fr);
-    grid-template-areas: 'fields status' 'fields mail' 'notes source' 'notes .';
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'main status' 'main side';
     align-items: start;
   }
 `;
 
-const Area = styled(StaffCard)<{ area: string }>`
+const Column = styled.div<{ area: string }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
   grid-area: ${({ area }) => area};
+  min-width: 0;
 `;
 
 const Back = styled(Link)`
@@ -125,11 +129,11 @@ function Lead({ kind, id, back }: { kind: LeadKindName; id: number; back: ReactN
     );
 
   const lead = loaded.data;
-  const section = (area: keyof typeof ids, heading: string, children: ReactNode) => (
-    <Area area={area} aria-labelledby={ids[area]}>
-      <h2 id={ids[area]}>{heading}</h2>
+  const section = (part: keyof typeof ids, heading: string, children: ReactNode) => (
+    <StaffCard aria-labelledby={ids[part]}>
+      <h2 id={ids[part]}>{heading}</h2>
       {children}
-    </Area>
+    </StaffCard>
   );
   return (
     <>
@@ -152,11 +156,17 @@ function Lead({ kind, id, back }: { kind: LeadKindName; id: number; back: ReactN
         actions={<LeadContact lead={lead} />}
       />
       <Layout>
-        {section('status', t.status.heading, <LeadStatusPanel lead={lead} onChanged={replace} />)}
-        {section('fields', t.fields.heading, <LeadFields fields={lead.fields} />)}
-        {section('notes', t.notes.heading, <LeadNotes lead={lead} onChanged={replace} />)}
-        {section('mail', t.mail.heading, <LeadMail lead={lead} onChanged={replace} />)}
-        {section('source', t.source.heading, <LeadSource lead={lead} />)}
+        <Column area="status">
+          {section('status', t.status.heading, <LeadStatusPanel lead={lead} onChanged={replace} />)}
+        </Column>
+        <Column area="main">
+          {section('fields', t.fields.heading, <LeadFields fields={lead.fields} />)}
+          {section('notes', t.notes.heading, <LeadNotes lead={lead} onChanged={replace} />)}
+        </Column>
+        <Column area="side">
+          {section('mail', t.mail.heading, <LeadMail lead={lead} onChanged={replace} />)}
+          {section('source', t.source.heading, <LeadSource lead={lead} />)}
+        </Column>
       </Layout>
     </>
   );

@@ -15,8 +15,10 @@ import { LeadList } from './lead-list';
 import { StatusChips } from './status-chips';
 import { WeeklyLeads } from './weekly-leads';
 
+// One column no wider than the screen: the status chips' row scrolls inside it on a phone.
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
 `;
 

@@ -85,6 +85,9 @@ const Table = styled.table`
   tbody tr:hover {
     background: ${({ theme }) => theme.colors.bg.subtle};
   }
+  td:first-of-type {
+    min-width: 15rem;
+  }
   .name {
     color: ${({ theme }) => theme.colors.fg.brand};
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -93,7 +96,7 @@ const Table = styled.table`
   .sub {
     margin-block-start: 0.125rem;
     color: ${({ theme }) => theme.colors.fg.muted};
-    overflow-wrap: anywhere;
+    word-break: break-word;
   }
   .choice {
     max-width: 14rem;

@@ -4,13 +4,24 @@ import { LEAD_STATUSES, statusesOf, statusLabels, type LeadStatus } from '@site/
 import { useInboxMessages } from '@/messages/en/staff-inbox';
 import { inboxHref, type LeadFilters } from '../lib/lead-query';
 
+// On a phone one row that scrolls sideways (the list stays near the top), wrapped from a tablet.
 const List = styled.ul`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
+  margin: 0 calc(-1 * ${({ theme }) => theme.space[4]});
+  padding: 2px ${({ theme }) => theme.space[4]};
+  overflow-x: auto;
   list-style: none;
+  scrollbar-width: none;
+  ${({ theme }) => theme.mq.sm} {
+    flex-wrap: wrap;
+    margin: 0;
+    padding: 0;
+    overflow: visible;
+  }
+  li {
+    flex: none;
+  }
   a {
     display: inline-flex;
     align-items: center;

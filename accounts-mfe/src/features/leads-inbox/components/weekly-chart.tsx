@@ -79,11 +79,11 @@ const Legend = styled.ul`
   }
 `;
 
-const Swatch = styled.span<{ color: string }>`
+const Swatch = styled('span', { shouldForwardProp: (prop) => prop !== 'fill' })<{ fill: string }>`
   width: 0.875rem;
   height: 0.875rem;
   border-radius: 3px;
-  background: ${({ color }) => color};
+  background: ${({ fill }) => fill};
 `;
 
 export interface WeeklyChartProps {
@@ -161,7 +161,7 @@ export function WeeklyChart({ weeks, series, label }: WeeklyChartProps) {
       <Legend>
         {series.map((s, i) => (
           <li key={s.key}>
-            <Swatch color={colors[i]!} aria-hidden="true" />
+            <Swatch fill={colors[i]!} aria-hidden="true" />
             <span dir="auto">{s.label}</span>
             <span className="total">{s.total}</span>
           </li>
