@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { usePageMeta } from '@site/federation';
 import { useLocation, useNavigate } from '@site/router';
 import { staffApi, type Me } from '@site/staff';
@@ -9,16 +8,7 @@ import { StaffSessionContext, type StaffSession } from '@/lib/staff-session';
 import { useStaffMessages } from '@/messages/en/staff';
 import { StaffBar } from './staff-bar';
 import { StaffBackground, StaffContainer, StaffPageHead } from './staff-layout';
-import { LoadFailed, Loading } from './staff-states';
-
-const NoScript = styled.p`
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.bg.warningSubtle};
-  color: ${({ theme }) => theme.colors.fg.warning};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
+import { LoadFailed, Loading, NoScriptNote } from './staff-states';
 
 type SessionState = { state: 'checking' } | { state: 'signed-in'; me: Me } | { state: 'unreachable' };
 
@@ -96,7 +86,7 @@ export function StaffFrame({ title, children }: StaffFrameProps) {
             {session.state === 'checking' ? (
               <>
                 <noscript>
-                  <NoScript>{t.noScript}</NoScript>
+                  <NoScriptNote>{t.noScript}</NoScriptNote>
                 </noscript>
                 <Loading label={t.checking} />
               </>

@@ -32,6 +32,14 @@ export const StaffCard = styled.section`
   }
 `;
 
+/** The label of a staff form's control, above it (the look of ui's fields). */
+export const FieldLabel = styled.label`
+  display: block;
+  margin-block-end: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -55,10 +63,17 @@ const Head = styled.div`
   .before {
     margin-block-end: ${({ theme }) => theme.space[3]};
   }
+  /* A row of their own on a phone (the lead's three actions share it), beside the title from a tablet. */
   .actions {
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[2]};
+    width: 100%;
+  }
+  ${({ theme }) => theme.mq.md} {
+    .actions {
+      width: auto;
+    }
   }
 `;
 

@@ -89,3 +89,13 @@ export const Empty = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
+
+/** What a staff page says in `<noscript>`: it needs JavaScript. */
+export const NoScriptNote = styled.p`
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.bg.warningSubtle};
+  color: ${({ theme }) => theme.colors.fg.warning};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

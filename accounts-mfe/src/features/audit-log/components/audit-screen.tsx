@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { ButtonLink } from '@site/federation';
 import { useSearchParams } from '@site/router';
 import { staffApi, staffPages, type AuditEntry, type AuditPage } from '@site/staff';
 import { Icon } from '@site/ui';
 import { StaffCard, StaffPageHead } from '@/components/staff-layout';
+import { Pager, StaffTable } from '@/components/staff-table';
 import { Empty, LoadFailed, Loading } from '@/components/staff-states';
 import { formatPakistanTime } from '@/lib/pakistan-time';
 import { withQuery } from '@/lib/staff-api';
@@ -14,51 +14,8 @@ import { useAuditMessages } from '@/messages/en/staff-audit';
 /** The page's parameter of the log's page: the API's cursor of the older entries. */
 export const BEFORE_PARAM = 'before';
 
-/** The table from edge to edge of its card, its head at the card's top. */
-const Scroll = styled.div`
-  overflow-x: auto;
-  margin: calc(-1 * ${({ theme }) => theme.space[4]}) calc(-1 * ${({ theme }) => theme.space[4]}) 0;
-  ${({ theme }) => theme.mq.md} {
-    margin: calc(-1 * ${({ theme }) => theme.space[6]}) calc(-1 * ${({ theme }) => theme.space[6]}) 0;
-  }
-  thead th:first-of-type {
-    border-start-start-radius: ${({ theme }) => theme.radii.lg};
-  }
-  thead th:last-of-type {
-    border-start-end-radius: ${({ theme }) => theme.radii.lg};
-  }
-`;
-
 const Table = styled.table`
-  width: 100%;
   min-width: 52rem;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[3]};
-    border-block-end: 1px solid ${({ theme }) => theme.colors.border.subtle};
-    text-align: start;
-    vertical-align: top;
-  }
-  th:first-of-type,
-  td:first-of-type {
-    padding-inline-start: ${({ theme }) => theme.space[6]};
-  }
-  th:last-of-type,
-  td:last-of-type {
-    padding-inline-end: ${({ theme }) => theme.space[6]};
-  }
-  thead th {
-    background: ${({ theme }) => theme.colors.bg.subtle};
-    color: ${({ theme }) => theme.colors.fg.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-  }
-  .nowrap {
-    white-space: nowrap;
-  }
   .detail {
     overflow-wrap: anywhere;
   }
@@ -82,18 +39,6 @@ const Entries = styled.ol`
   .muted {
     color: ${({ theme }) => theme.colors.fg.muted};
     overflow-wrap: anywhere;
-  }
-`;
-
-const Pager = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    gap: ${({ theme }) => theme.space[3]};
-    margin: ${({ theme }) => theme.space[5]} 0 0;
-    padding: 0;
-    list-style: none;
   }
 `;
 
@@ -128,27 +73,15 @@ export function AuditScreen() {
       <StaffPageHead title={t.title} description={t.description} />
       <StaffCard aria-label={t.title}>
         {body}
-        {(before || next) && (
-          <Pager aria-label={t.pager.label}>
-            <ul>
-              {before && (
-                <li>
-                  <ButtonLink to={staffPages.audit} variant="ghost">
-                    {t.pager.newest}
-                  </ButtonLink>
-                </li>
-              )}
-              {next && (
-                <li>
-                  <ButtonLink to={withQuery(staffPages.audit, { [BEFORE_PARAM]: next })} variant="secondary">
-                    {t.pager.older}
-                    <Icon name="arrow-right" size="1rem" />
-                  </ButtonLink>
-                </li>
-              )}
-            </ul>
-          </Pager>
-        )}
+        <Pager
+          label={t.pager.label}
+          newest={before ? { href: staffPages.audit, text: t.pager.newest } : undefined}
+          older={
+            next
+              ? { href: withQuery(staffPages.audit, { [BEFORE_PARAM]: next }), text: t.pager.older }
+              : undefined
+          }
+        />
       </StaffCard>
     </>
   );
@@ -167,7 +100,7 @@ function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   const text = useEntryText();
   const c = t.columns;
   return (
-    <Scroll role="region" aria-label={t.scroll} tabIndex={0}>
+    <StaffTable label={t.scroll} flushTop>
       <Table>
         <thead>
           <tr>
@@ -196,7 +129,7 @@ function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </StaffTable>
   );
 }
 

@@ -6,18 +6,25 @@ import { mailtoHref, telHref, whatsAppHref } from '../lib/contact-links';
 
 const Actions = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(7rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
   gap: ${({ theme }) => theme.space[2]};
   width: 100%;
   margin: 0;
   padding: 0;
   list-style: none;
+  /* Three to a row on a phone: a little tighter than a desktop's buttons. */
+  a {
+    width: 100%;
+    padding-inline: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
   ${({ theme }) => theme.mq.md} {
     display: flex;
     width: auto;
-  }
-  a {
-    width: 100%;
+    a {
+      padding-inline: ${({ theme }) => theme.space[5]};
+      font-size: ${({ theme }) => theme.fontSizes.md};
+    }
   }
 `;
 

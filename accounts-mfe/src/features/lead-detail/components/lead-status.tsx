@@ -3,6 +3,7 @@ import { staffApi, statusLabels, type LeadDetail, type LeadStatus } from '@site/
 import { Button, Select } from '@site/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { StatusBadge } from '@/components/lead-badges';
+import { FieldLabel } from '@/components/staff-layout';
 import { formatPakistanTime } from '@/lib/pakistan-time';
 import { useLeadMessages } from '@/messages/en/staff-lead';
 import { useLeadChange } from '../hooks/use-lead-change';
@@ -15,13 +16,6 @@ const Row = styled.div`
     flex: 1;
     min-width: 0;
   }
-`;
-
-const Label = styled.label`
-  display: block;
-  margin-block-end: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const History = styled.ol`
@@ -74,7 +68,7 @@ export function LeadStatusPanel({
   return (
     <>
       <form onSubmit={save} aria-label={t.heading}>
-        <Label htmlFor={id}>{t.label}</Label>
+        <FieldLabel htmlFor={id}>{t.label}</FieldLabel>
         <Row>
           <Select
             id={id}

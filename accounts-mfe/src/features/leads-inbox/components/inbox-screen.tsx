@@ -5,6 +5,7 @@ import { staffApi, type LeadList as LeadListAnswer, type WeeklyStats } from '@si
 import { ButtonAnchor, Icon, VisuallyHidden } from '@site/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { StaffCard, StaffPageHead } from '@/components/staff-layout';
+import { Pager } from '@/components/staff-table';
 import { Empty, LoadFailed, Loading } from '@/components/staff-states';
 import { withQuery } from '@/lib/staff-api';
 import { useStaffResource } from '@/lib/use-staff-resource';
@@ -42,18 +43,6 @@ const ListHead = styled.div`
 /** Where the status chips stand while the leads load, so that nothing below them jumps. */
 const ChipsPlace = styled.div`
   min-height: 2.5rem;
-`;
-
-const Pager = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    gap: ${({ theme }) => theme.space[3]};
-    margin: ${({ theme }) => theme.space[5]} 0 0;
-    padding: 0;
-    list-style: none;
-  }
 `;
 
 /**
@@ -148,26 +137,16 @@ export function InboxScreen() {
                 )}
               </Empty>
             ))}
-          {list.state === 'ready' && (query.cursor || list.data.next) && (
-            <Pager aria-label={t.pager.label}>
-              <ul>
-                {query.cursor && (
-                  <li>
-                    <ButtonLink to={inboxHref(filters)} variant="ghost">
-                      {t.pager.newest}
-                    </ButtonLink>
-                  </li>
-                )}
-                {list.data.next && (
-                  <li>
-                    <ButtonLink to={inboxHref(filters, {}, list.data.next)} variant="secondary">
-                      {t.pager.older}
-                      <Icon name="arrow-right" size="1rem" />
-                    </ButtonLink>
-                  </li>
-                )}
-              </ul>
-            </Pager>
+          {list.state === 'ready' && (
+            <Pager
+              label={t.pager.label}
+              newest={query.cursor ? { href: inboxHref(filters), text: t.pager.newest } : undefined}
+              older={
+                list.data.next
+                  ? { href: inboxHref(filters, {}, list.data.next), text: t.pager.older }
+                  : undefined
+              }
+            />
           )}
         </StaffCard>
         <WeeklyLeads weekly={weekly.loaded} onRetry={weekly.retry} />

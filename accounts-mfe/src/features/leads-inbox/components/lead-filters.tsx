@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@site/router';
 import { LEAD_KINDS, LEAD_STATUSES, SEARCH_MAX_LENGTH, staffPages, statusLabels } from '@site/staff';
 import { Badge, Button, Icon, Input, Select } from '@site/ui';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { FieldLabel } from '@/components/staff-layout';
 import { withQuery } from '@/lib/staff-api';
 import { useInboxMessages } from '@/messages/en/staff-inbox';
 import { moreFiltersCount, type LeadFilters } from '../lib/lead-query';
@@ -20,13 +21,6 @@ const SearchRow = styled.div`
     flex: 1;
     min-width: 0;
   }
-`;
-
-const Label = styled.label`
-  display: block;
-  margin-block-end: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const Hint = styled.p`
@@ -81,7 +75,7 @@ function Field({
 }) {
   return (
     <div>
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children}
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
     </div>
@@ -128,7 +122,7 @@ export function LeadFiltersForm({ filters, sources }: LeadFiltersFormProps) {
       onSubmit={submit}
     >
       <div>
-        <Label htmlFor={`${id}-q`}>{t.search}</Label>
+        <FieldLabel htmlFor={`${id}-q`}>{t.search}</FieldLabel>
         <SearchRow>
           <Input
             id={`${id}-q`}

@@ -3,6 +3,7 @@ import { languageNames } from '@site/leads';
 import { Link } from '@site/router';
 import { staffPages, type LeadSummary } from '@site/staff';
 import { KindLabel, MailBadge, StatusBadge } from '@/components/lead-badges';
+import { StaffTable } from '@/components/staff-table';
 import { formatPakistanTime } from '@/lib/pakistan-time';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useInboxMessages } from '@/messages/en/staff-inbox';
@@ -45,43 +46,8 @@ function LeadLink({
   );
 }
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  margin-inline: calc(-1 * ${({ theme }) => theme.space[4]});
-  ${({ theme }) => theme.mq.md} {
-    margin-inline: calc(-1 * ${({ theme }) => theme.space[6]});
-  }
-`;
-
 const Table = styled.table`
-  width: 100%;
   min-width: 56rem;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[3]};
-    border-block-end: 1px solid ${({ theme }) => theme.colors.border.subtle};
-    text-align: start;
-    vertical-align: top;
-  }
-  th:first-of-type,
-  td:first-of-type {
-    padding-inline-start: ${({ theme }) => theme.space[6]};
-  }
-  th:last-of-type,
-  td:last-of-type {
-    padding-inline-end: ${({ theme }) => theme.space[6]};
-  }
-  thead th {
-    background: ${({ theme }) => theme.colors.bg.subtle};
-    color: ${({ theme }) => theme.colors.fg.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-    white-space: nowrap;
-  }
   tbody tr:hover {
     background: ${({ theme }) => theme.colors.bg.subtle};
   }
@@ -101,17 +67,13 @@ const Table = styled.table`
   .choice {
     max-width: 14rem;
   }
-  .nowrap {
-    white-space: nowrap;
-  }
 `;
 
 function LeadTable({ leads, inboxHref, labelledBy }: LeadListProps) {
   const t = useInboxMessages().list;
   const c = t.columns;
   return (
-    // A narrow desktop window scrolls the table sideways, from the keyboard too.
-    <Scroll role="region" aria-label={t.scroll} tabIndex={0}>
+    <StaffTable label={t.scroll}>
       <Table aria-labelledby={labelledBy}>
         <thead>
           <tr>
@@ -153,7 +115,7 @@ function LeadTable({ leads, inboxHref, labelledBy }: LeadListProps) {
           ))}
         </tbody>
       </Table>
-    </Scroll>
+    </StaffTable>
   );
 }
 

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { usePageMeta } from '@site/federation';
-import { Link, useLocation, useNavigate } from '@site/router';
+import { ButtonLink, usePageMeta } from '@site/federation';
+import { useLocation, useNavigate } from '@site/router';
 import { staffApi, staffPages, type SetupInfo } from '@site/staff';
-import { Alert, Button, buttonStyles } from '@site/ui';
+import { Alert, Button } from '@site/ui';
 import { useEffect, useState } from 'react';
 import { AuthLayout } from '@/components/auth-layout';
-import { Loading } from '@/components/staff-states';
+import { Loading, NoScriptNote } from '@/components/staff-states';
 import { isAbort, staffRequest, StaffApiError } from '@/lib/staff-api';
 import { useStaffMessages } from '@/messages/en/staff';
 import { useSetupMessages } from '@/messages/en/staff-setup';
@@ -17,17 +17,6 @@ type Step =
   | { step: 'form'; token: string; info: SetupInfo }
   | { step: 'done' }
   | { step: 'refused'; reason: 'expired' | 'incomplete' | 'unreachable' };
-
-const SignIn = styled(Link)(buttonStyles);
-
-const NoScript = styled.p`
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.bg.warningSubtle};
-  color: ${({ theme }) => theme.colors.fg.warning};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
 
 const Done = styled.div`
   display: grid;
@@ -90,7 +79,7 @@ export function SetupScreen() {
       body = (
         <>
           <noscript>
-            <NoScript>{t.noScript}</NoScript>
+            <NoScriptNote>{t.noScript}</NoScriptNote>
           </noscript>
           <Loading label={t.checking} />
         </>
@@ -112,7 +101,7 @@ export function SetupScreen() {
           <Alert tone="success">
             <strong>{t.done.title}.</strong> {t.done.text}
           </Alert>
-          <SignIn to={staffPages.signIn}>{t.done.signIn}</SignIn>
+          <ButtonLink to={staffPages.signIn}>{t.done.signIn}</ButtonLink>
         </Done>
       );
       break;
