@@ -1,9 +1,12 @@
-// What accounts-mfe owns: its sign-in and profile pages and their routes, declared once. The
-// build derives its exposes from this and publishes it as routes.json; the shell and the site's
-// server learn the routes from there at run time (docs/deploy.md). None of them is indexed.
+// What accounts-mfe owns: its sign-in and profile pages, the staff area behind the admin sign-in,
+// and their routes, declared once. The build derives its exposes from this and publishes it as
+// routes.json; the shell and the site's server learn the routes from there at run time
+// (docs/deploy.md). None of them is indexed.
 import { SENT_PARAM, SIGN_IN_FORM } from '@site/federation/contract';
 import { defineRemote } from '@site/federation/routes';
 import { paths } from '@site/site';
+import { staffPages } from '@site/staff';
+import { SESSION_PARAM } from './lib/staff-paths';
 
 // Posted without script, a sign-in form reaches the site's server with no password (its field has
 // no name) and is answered with the page saying what happens next; nothing is kept.
@@ -67,11 +70,32 @@ export default defineRemote({
           label: 'the admin sign-in',
           index: false,
           form: signIn,
-          query,
+          // Why the visitor is here (the session ended, signed out): the page says so.
+          query: [...query, SESSION_PARAM],
           locales,
           translations: { ur: { title: 'ایڈمن پینل', label: 'ایڈمن سائن اِن کا صفحہ' } },
         },
       ],
+    },
+    // The staff area (docs/accounts.md): English only, each page a chunk of its own, private (the
+    // server renders the frame only, for each request, and nobody keeps or indexes it).
+    StaffSetupPage: {
+      file: './src/routes/staff-setup-page.tsx',
+      routes: [
+        { path: staffPages.setup, title: 'Set your password', label: 'the password set-up', private: true },
+      ],
+    },
+    LeadsInboxPage: {
+      file: './src/routes/leads-inbox-page.tsx',
+      routes: [{ path: staffPages.inbox, title: 'Leads', label: 'the leads', private: true }],
+    },
+    LeadPage: {
+      file: './src/routes/lead-page.tsx',
+      routes: [{ path: staffPages.leadPattern, title: 'Lead', label: 'this lead', private: true }],
+    },
+    AuditLogPage: {
+      file: './src/routes/audit-log-page.tsx',
+      routes: [{ path: staffPages.audit, title: 'Audit log', label: 'the audit log', private: true }],
     },
   },
 });

@@ -14,6 +14,8 @@ interface PublishedRoute {
   title?: string;
   label: string;
   index: boolean;
+  /** A staff page: a frame without data that needs a staff session (tests/accounts/staff.spec.ts). */
+  private?: boolean;
   /** The languages the page exists in (English always). */
   locales?: readonly string[];
 }
@@ -40,17 +42,21 @@ const patternToRegExp = (pattern: string) => new RegExp(`^${pattern.replace(/:[^
 /**
  * Every page of the site, each with the remote that must render it: the declared routes without
  * parameters, and for routes with parameters the URLs the site's sitemap lists for them
- * (`firstOfRoute` marks one page per route, for checks that depend on the template only).
+ * (`firstOfRoute` marks one page per route, for checks that depend on the template only). Staff
+ * pages (private routes) are not the site's pages: without a staff session they are a frame that
+ * goes to the sign-in page; tests/accounts/staff.spec.ts covers them with a stand-in API.
  */
 export function sitePages(): { path: string; owner: RemoteName; firstOfRoute: boolean }[] {
   const sitemap = JSON.parse(readFileSync(sitemapPathsFile, 'utf8')) as string[];
-  return declaredRoutes.flatMap((route) =>
-    route.path.includes(':')
-      ? sitemap
-          .filter((p) => patternToRegExp(route.path).test(p))
-          .map((p, index) => ({ path: p, owner: route.owner, firstOfRoute: index === 0 }))
-      : [{ path: route.path, owner: route.owner, firstOfRoute: true }],
-  );
+  return declaredRoutes
+    .filter((route) => !route.private)
+    .flatMap((route) =>
+      route.path.includes(':')
+        ? sitemap
+            .filter((p) => patternToRegExp(route.path).test(p))
+            .map((p, index) => ({ path: p, owner: route.owner, firstOfRoute: index === 0 }))
+        : [{ path: route.path, owner: route.owner, firstOfRoute: true }],
+    );
 }
 
 /**

@@ -36,7 +36,12 @@ export interface PasswordSignInFormProps {
   /** A field after the password (Confirm Password). */
   afterPassword?: ReactNode;
   submitLabel?: string;
-  /** What the screen says once the form is sent: the sign-in is front end only, nothing is sent. */
+  /** While the form is being sent: the button's label then (it is disabled meanwhile). */
+  submitting?: string;
+  /**
+   * What the screen says once the form is sent by the browser itself (`?sent=sign-in`: nothing is
+   * kept), or by the script of a front-end-only sign-in.
+   */
   notice: { open: boolean; title: string; children: ReactNode };
   /** A line under the form ("Need help signing in?"). */
   children?: ReactNode;
@@ -55,6 +60,7 @@ export function PasswordSignInForm({
   forgotPassword = false,
   afterPassword,
   submitLabel,
+  submitting,
   notice,
   children,
 }: PasswordSignInFormProps) {
@@ -81,8 +87,8 @@ export function PasswordSignInForm({
         </ForgotRow>
       )}
       {afterPassword}
-      <Button type="submit" size="lg" fullWidth>
-        {submitLabel ?? t.signIn}
+      <Button type="submit" size="lg" fullWidth disabled={submitting !== undefined}>
+        {submitting ?? submitLabel ?? t.signIn}
       </Button>
       <NextStepsNotice open={notice.open} title={notice.title}>
         {notice.children}

@@ -21,11 +21,28 @@ afterEach(() => {
 
 const inUrdu = (route: string) => ({ route, locale: 'ur' as const });
 
+/** The staff pages exist in English only (docs/accounts.md): their parts have no Urdu. */
+const staffPart = /^staff(-|$)/;
+const parts = (shapes: Record<string, string[]>, staff: boolean) =>
+  Object.fromEntries(Object.entries(shapes).filter(([part]) => staffPart.test(part) === staff));
+
 describe('the Urdu catalogue', () => {
   it('has every part of the English catalogue in Urdu, with the same keys, message functions and lists, none blank', async () => {
     const { en, translation } = await translationShapes('accounts', join(__dirname, 'en'), 'ur');
-    expect(Object.keys(en).length).toBeGreaterThan(5);
-    expect(translation).toEqual(en);
+    expect(Object.keys(parts(en, false)).length).toBeGreaterThan(5);
+    expect(parts(translation, false)).toEqual(parts(en, false));
+  });
+
+  it('has no Urdu for the staff pages, and only they are English only', async () => {
+    const { en, translation } = await translationShapes('accounts', join(__dirname, 'en'), 'ur');
+    expect(Object.keys(parts(en, true)).sort()).toEqual([
+      'staff',
+      'staff-audit',
+      'staff-inbox',
+      'staff-lead',
+      'staff-setup',
+    ]);
+    for (const shape of Object.values(parts(translation, true))) expect(shape).toEqual(['no translation']);
   });
 });
 
@@ -92,6 +109,30 @@ describe('/ur/student/login', () => {
 });
 
 describe('the admin sign-in in Urdu', () => {
+  it('says in Urdu why the visitor is here, a refusal, and asks for the authenticator’s code', async () => {
+    const user = userEvent.setup();
+    const answers = [
+      { status: 401, body: { message: 'Wrong username or password.' } },
+      { status: 200, body: { step: 'totp' } },
+    ];
+    global.fetch = jest.fn(async () => {
+      const { status, body } = answers.shift()!;
+      return { ok: status === 200, status, json: async () => body } as unknown as Response;
+    });
+    renderWithProviders(<AdminLoginScreen />, inUrdu('/admin-jeansrecycle?session=ended'));
+    expect(screen.getByText('آپ کا سیشن ختم ہو گیا ہے۔ براہِ کرم دوبارہ سائن اِن کریں۔')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^یوزر نیم/), 'ayesha');
+    await user.type(screen.getByLabelText(/^پاس ورڈ/), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'سائن اِن' }));
+    // The API speaks English: an Urdu page says it in its own words.
+    expect(await screen.findByRole('alert')).toHaveTextContent('یوزر نیم یا پاس ورڈ درست نہیں۔');
+    await user.type(screen.getByLabelText(/^پاس ورڈ/), 'the-password-now');
+    await user.click(screen.getByRole('button', { name: 'سائن اِن' }));
+    expect(await screen.findByRole('form', { name: 'دو مرحلوں والا سائن اِن' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^تصدیقی کوڈ/)).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByRole('button', { name: 'تصدیق کریں اور سائن اِن کریں' })).toBeInTheDocument();
+  });
+
   it('warns in Urdu and signs in with a username', () => {
     renderWithProviders(<AdminLoginScreen />, inUrdu('/admin-jeansrecycle'));
     expect(screen.getByRole('heading', { level: 1, name: 'ایڈمن پینل' })).toBeInTheDocument();

@@ -1,9 +1,12 @@
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, gotoPage, test } from '../../support/fixtures';
+import { expect, gotoHydrated, gotoPage, test } from '../../support/fixtures';
 import { captureConsole } from './helpers';
+import { fakeStaffApi } from './staff-api';
 
 const PASSWORD = 'Adm1n-Recycle#77';
 
+// The staff sign-in's page; signing in against the staff API, the two-step code and the staff
+// pages behind it are staff.spec.ts's.
 test.describe('/admin-jeansrecycle', () => {
   test('shows the subtitle and the restricted-area warning; not for search engines', async ({ page }) => {
     await gotoPage(page, '/admin-jeansrecycle');
@@ -15,38 +18,63 @@ test.describe('/admin-jeansrecycle', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
-  test('signs in: logs the username, never the password, and says the panel is not connected', async ({
+  test('a refused sign-in: the API’s message, the username kept, never the password in the console', async ({
     page,
-    consoleErrors,
   }) => {
     const messages = captureConsole(page);
-    await gotoPage(page, '/admin-jeansrecycle');
+    await fakeStaffApi(page);
+    await gotoHydrated(page, '/admin-jeansrecycle');
     const main = page.getByRole('main');
     await expect(main.getByLabel('Username')).toHaveAttribute('autocomplete', 'username');
-    await expect(main.getByLabel('Username')).toHaveAttribute('required', '');
     await expect(main.getByLabel('Password')).toHaveAttribute('autocomplete', 'current-password');
-    await expect(main.getByLabel('Password')).toHaveAttribute('required', '');
-
     await main.getByLabel('Username').fill('recycle-admin');
     await main.getByLabel('Password').fill(PASSWORD);
     await main.getByRole('button', { name: 'Show password' }).click();
     await expect(main.getByLabel('Password')).toHaveAttribute('type', 'text');
     await main.getByRole('button', { name: 'Sign In' }).click();
-
-    await expect(main.getByRole('status')).toContainText('Admin sign-in is not connected yet');
-    await expect.poll(() => messages.join('\n')).toContain('recycle-admin');
+    await expect(main.getByRole('alert')).toHaveText('Wrong username or password.');
+    await expect(main.getByLabel('Username')).toHaveValue('recycle-admin');
+    await expect(main.getByLabel('Password')).toHaveValue('');
+    await expect(main.getByLabel('Password')).toHaveAttribute('type', 'password');
     expect(messages.join('\n')).not.toContain(PASSWORD);
-    expect(consoleErrors).toEqual([]);
+    expect(messages.join('\n')).not.toContain('recycle-admin');
   });
 
-  test('has no axe violations, before and after submitting @phone', async ({ page }) => {
-    await gotoPage(page, '/admin-jeansrecycle');
+  test('without JavaScript: says the staff area needs it; a sign-in posted sends no password, keeps nothing', async ({
+    browser,
+  }) => {
+    // A context of its own: the page fixture waits for the first paint with a script.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const posted: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posted.push(request.postData() ?? '');
+      });
+      await page.goto('/admin-jeansrecycle');
+      const main = page.getByRole('main');
+      await expect(main.getByText('The staff area needs JavaScript.', { exact: true })).toBeVisible();
+      await main.getByLabel('Username').fill('recycle-admin');
+      await main.getByLabel('Password').fill(PASSWORD);
+      await main.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/admin-jeansrecycle\?sent=sign-in$/);
+      await expect(main.getByRole('status')).toContainText('The staff area needs JavaScript');
+      await expect(main.getByLabel('Username')).toHaveValue('');
+      expect(posted.join('\n')).not.toContain(PASSWORD);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('has no axe violations, before and after a refused sign-in @phone', async ({ page }) => {
+    await fakeStaffApi(page);
+    await gotoHydrated(page, '/admin-jeansrecycle?session=ended');
     await expectNoAxeViolations(page);
     const main = page.getByRole('main');
     await main.getByLabel('Username').fill('recycle-admin');
     await main.getByLabel('Password').fill(PASSWORD);
     await main.getByRole('button', { name: 'Sign In' }).click();
-    await expect(main.getByRole('status')).not.toBeEmpty();
+    await expect(main.getByRole('alert')).not.toBeEmpty();
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -66,6 +66,13 @@ export interface RouteDeclaration {
   label: string;
   /** false: kept out of the sitemap and out of search indexes (sign-in and profile pages). */
   index?: boolean;
+  /**
+   * A staff page (`true`): the site's server renders its frame only (the page takes its data in
+   * the browser, from the API, with the staff session), never caches it, answers it
+   * `Cache-Control: no-store` and `X-Robots-Tag: noindex, nofollow`, and keeps it out of the
+   * sitemap. Implies `index: false`.
+   */
+  private?: true;
   /** The form the page posts to itself without script (`<form method="post">`), if any. */
   form?: PageForm;
   /**
@@ -135,6 +142,11 @@ export interface SiteRoute {
   title?: string;
   label: string;
   index: boolean;
+  /**
+   * A staff page (see `RouteDeclaration.private`); absent on every other route, and in the
+   * routes.json of a remote built before the flag existed.
+   */
+  private?: true;
   form?: PageForm;
   /** The query parameters the page reads (see `RouteDeclaration.query`); absent when none. */
   query?: readonly string[];

@@ -43,6 +43,23 @@ describe('publish', () => {
     expect(publish(declaration, 'b1')).not.toHaveProperty('translations');
     expect(exposesOf(declaration)).toEqual({ './FaqPage': './src/routes/faq-page.tsx' });
   });
+
+  it('publishes a staff page as private and never indexed; other routes carry no flag', () => {
+    const declaration = defineRemote({
+      name: 'accounts',
+      pages: {
+        InboxPage: {
+          file: './src/routes/inbox-page.tsx',
+          routes: [{ path: '/admin/leads', label: 'the inbox', private: true, index: true }],
+        },
+        LoginPage: { file: './src/routes/login-page.tsx', routes: [{ path: '/login', label: 'sign in' }] },
+      },
+    });
+    const [inbox, login] = publish(declaration, 'b1').routes;
+    expect(inbox).toMatchObject({ path: '/admin/leads', private: true, index: false });
+    expect(login).not.toHaveProperty('private');
+    expect(login?.index).toBe(true);
+  });
 });
 
 describe('defineRemote', () => {

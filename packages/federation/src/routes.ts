@@ -62,7 +62,9 @@ export function publish(
         module: idOf(name, expose),
         ...(route.title === undefined ? {} : { title: route.title }),
         label: route.label,
-        index: route.index ?? true,
+        // A staff page is never indexed, whatever else its declaration says.
+        index: route.private ? false : (route.index ?? true),
+        ...(route.private ? { private: true as const } : {}),
         ...(route.form === undefined ? {} : { form: route.form }),
         ...(route.query?.length ? { query: [...new Set(route.query)].sort() } : {}),
         locales: [...new Set(['en' as const, ...(route.locales ?? [])])],

@@ -17,6 +17,8 @@ import { Overloaded } from './render-queue';
 export const PAGE_CACHE_CONTROL =
   'public, max-age=0, must-revalidate, s-maxage=20, stale-while-revalidate=30';
 export const NO_STORE = 'no-store';
+/** `X-Robots-Tag` of a staff page (a route declared `private`): kept out of every index. */
+export const PRIVATE_ROBOTS = 'noindex, nofollow';
 /** How long a client turned away because rendering is at capacity should wait. */
 export const SHED_RETRY_AFTER_S = 5;
 
@@ -162,13 +164,17 @@ export function createPages(options: PagesOptions) {
     return reply.header('content-encoding', encoding).send(body);
   }
 
-  /** A rendered page as the answer: its status, or `status` when given; cached by CDNs when it may be. */
+  /**
+   * A rendered page as the answer: its status, or `status` when given; cached by CDNs when it may
+   * be. A staff page (`private`) is never kept by anyone and asks every index to leave it out.
+   */
   function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
     page: Page | Overloaded | undefined,
-    status?: number,
+    { status, private: isPrivate = false }: { status?: number; private?: boolean } = {},
   ) {
+    if (isPrivate) reply.header('x-robots-tag', PRIVATE_ROBOTS);
     if (page instanceof Overloaded) {
       // At capacity: a fast answer, and the browser renders the page itself from the shell.
       stats.shed += 1;
@@ -180,15 +186,19 @@ export function createPages(options: PagesOptions) {
       .headers(options.htmlHeaders())
       .code(status ?? page.status)
       .header('vary', 'Accept-Encoding');
-    if (page.location) {
-      return reply.header('cache-control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
-    }
     // What this server caches, a CDN may cache; what it renders again, nobody keeps.
-    reply.header('cache-control', page.complete && status === undefined ? PAGE_CACHE_CONTROL : NO_STORE);
+    const cacheable = !isPrivate && page.complete && status === undefined;
+    if (page.location) {
+      return reply
+        .header('cache-control', isPrivate ? NO_STORE : PAGE_CACHE_CONTROL)
+        .redirect(page.location, page.status);
+    }
+    reply.header('cache-control', cacheable ? PAGE_CACHE_CONTROL : NO_STORE);
     if (page.status === 503 || status === 503) reply.header('retry-after', '30');
     reply.type('text/html; charset=utf-8');
-    const { hash } = page;
-    const encoding = hash ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
+    // A page nobody keeps has nothing to revalidate: no ETag.
+    const hash = isPrivate ? undefined : page.hash;
+    const encoding = page.hash ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
     if (hash) reply.header('etag', etagOf(hash, encoding));
     if (
       hash &&
@@ -202,8 +212,13 @@ export function createPages(options: PagesOptions) {
     return reply.header('content-encoding', encoding).header('content-length', body.length).send(body);
   }
 
+  /**
+   * The page at a request's URL. A staff page (its route declared `private`) is rendered for each
+   * request, through the same queue, and kept by nobody: not this cache, not a CDN, not the browser.
+   */
   async function send(request: FastifyRequest, reply: FastifyReply) {
-    const { url } = pageRequestOf(request.url);
+    const { url, route } = pageRequestOf(request.url);
+    if (route?.private) return sendPage(request, reply, await render(url), { private: true });
     return sendPage(request, reply, await pageFor(url));
   }
 
@@ -218,7 +233,7 @@ export function createPages(options: PagesOptions) {
     status: number,
   ) {
     const { url } = pageRequestOf(request.url);
-    return sendPage(request, reply, await render(url, posted), status);
+    return sendPage(request, reply, await render(url, posted), { status });
   }
 
   return {

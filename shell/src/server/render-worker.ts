@@ -19,6 +19,7 @@ import { createRemoteLoads } from './remote-loads';
 import { DEFAULT_LOCALE, LOCALES, splitLocale, type Locale } from '@site/i18n';
 import { findRoute, localesOf } from '../site-languages';
 import { renderPage } from './render-page';
+import { sitemapRoutes } from './seo';
 import { runOnlyVerifiedCode } from './verified-code';
 
 const generation = workerData as GenerationData;
@@ -54,7 +55,7 @@ async function render(url: string, origin: string, posted?: PostedForm) {
 }
 
 async function sitemap(): Promise<SitemapEntry[]> {
-  const indexed = routes.filter((route) => route.index);
+  const indexed = sitemapRoutes(routes);
   const entries: SitemapEntry[] = [];
   for (const route of indexed) {
     // A route without parameters is a page itself; its module may list more (a filtered view).

@@ -1,5 +1,5 @@
 import type { SiteRoute } from '@site/federation';
-import { robotsTxt, sitemapXml } from './seo';
+import { robotsTxt, sitemapRoutes, sitemapXml } from './seo';
 
 describe('sitemapXml', () => {
   it('lists a page in each of its languages with every alternate, and an English-only page alone', () => {
@@ -31,6 +31,32 @@ describe('robotsTxt', () => {
     const robots = robotsTxt('https://codenest.pk', routes);
     expect(robots).toContain('Disallow: /login\nDisallow: /ur/login\nDisallow: /profile\n');
     expect(robots).not.toContain('/ur/profile');
+    expect(robots).not.toContain('faq');
+  });
+});
+
+describe('staff pages (routes declared private)', () => {
+  // A private route is published with index false; one published otherwise is kept out all the same.
+  const routes: SiteRoute[] = [
+    { path: '/faq', module: 'content/FaqPage', label: 'the FAQ', index: true },
+    { path: '/admin/leads', module: 'accounts/InboxPage', label: 'the inbox', index: false, private: true },
+    {
+      path: '/admin/leads/:kind/:id',
+      module: 'accounts/LeadPage',
+      label: 'a lead',
+      index: true,
+      private: true,
+    },
+  ];
+
+  it('are never in the sitemap', () => {
+    expect(sitemapRoutes(routes).map((route) => route.path)).toEqual(['/faq']);
+  });
+
+  it('are kept out by robots.txt', () => {
+    const robots = robotsTxt('https://codenest.pk', routes);
+    expect(robots).toContain('Disallow: /admin/leads\n');
+    expect(robots).toContain('Disallow: /admin/leads/\n');
     expect(robots).not.toContain('faq');
   });
 });

@@ -31,13 +31,19 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** The routes whose pages the sitemap lists: indexed, and never a staff page (`private`). */
+export function sitemapRoutes(routes: readonly SiteRoute[]): SiteRoute[] {
+  return routes.filter((route) => route.index && !route.private);
+}
+
 /**
  * `/robots.txt`: everything may be crawled but the routes the remotes declare as not indexed
- * (sign-in and profile pages), and the API; the sitemap is named.
+ * (sign-in and profile pages, staff pages), and the API; the sitemap is named.
  */
 export function robotsTxt(origin: string, routes: readonly SiteRoute[]): string {
+  const listed = new Set(sitemapRoutes(routes));
   const hidden = routes
-    .filter((route) => !route.index)
+    .filter((route) => !listed.has(route))
     .flatMap((route) =>
       localesOf(route).map((locale) => localePath(route.path.replace(/:[^/]+.*$/, ''), locale)),
     );

@@ -1,4 +1,5 @@
-// accounts-mfe's words in English: the 'admin' part of its catalogue (its Urdu is ../ur/admin.ts).
+// accounts-mfe's words in English: the 'admin' part of its catalogue (its Urdu is ../ur/admin.ts):
+// the staff sign-in at /admin-jeansrecycle, the one staff page in Urdu too.
 import { messagesHook, type Catalogue } from '@site/i18n';
 
 export const enAdmin = {
@@ -11,10 +12,33 @@ export const enAdmin = {
   warningLink: 'home page',
   warningAfter: '.',
   formLabel: 'Admin sign in',
-  notice: {
-    title: 'Admin sign-in is not connected yet',
-    text: 'This screen is not linked to the recycling management system yet, so nothing was sent and no password was stored.',
-    contact: 'To reach the site team, e-mail',
+  signingIn: 'Signing in…',
+  /** Why the sign-in page was opened (`?session=`). */
+  sessionNotices: {
+    ended: 'Your session has ended. Please sign in again.',
+    'signed-out': 'You have signed out.',
+  },
+  /** What the page says when the API gives no message of its own (and always on an Urdu page). */
+  failures: {
+    refused: 'The username or password is not right.',
+    throttled: 'Too many attempts. Wait a few minutes, then try again.',
+    unreachable: 'The sign-in could not be sent. Check your connection, then try again.',
+  },
+  totp: {
+    formLabel: 'Two-step sign-in',
+    text: 'Open the authenticator app on your phone and enter the 6-digit code it shows for this site.',
+    label: 'Authenticator code',
+    hint: '6 digits. A new code appears every 30 seconds.',
+    invalid: 'Enter the 6 digits your authenticator app shows.',
+    refused: 'That code is not right. Enter the code your app shows now.',
+    submit: 'Verify and sign in',
+    verifying: 'Verifying…',
+    restart: 'Sign in with another account',
+  },
+  /** Said before the script and without it (`<noscript>`), and after a post without script. */
+  noScript: {
+    title: 'The staff area needs JavaScript',
+    text: 'Turn on JavaScript in this browser, then sign in again. Nothing was sent and no password was stored.',
   },
 } satisfies Catalogue;
 

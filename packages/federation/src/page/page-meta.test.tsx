@@ -119,6 +119,17 @@ describe('a page and its declared route', () => {
     expect(withRouteDefaults({ title: 'A' }, null)).toEqual({ title: 'A' });
   });
 
+  it('keeps a staff page (private) out of indexes, whatever the page or its index flag say', () => {
+    const inbox: RouteDeclaration = {
+      path: '/admin/leads',
+      title: 'Leads',
+      label: 'the inbox',
+      private: true,
+    };
+    expect(withRouteDefaults({}, inbox)).toMatchObject({ noindex: true });
+    expect(withRouteDefaults({ noindex: false }, { ...inbox, index: true })).toMatchObject({ noindex: true });
+  });
+
   it('writes the declared facts into the server’s head when the page states only its description', () => {
     function Page() {
       usePageMeta({ description: 'Sign in to your account.' });

@@ -23,7 +23,8 @@ export function useDeclaredRoute(): RouteDeclaration | null {
 
 /**
  * A page's meta completed by its declared route: the route's title, `noindex` for a route that is
- * not indexed, and a route without parameters as the canonical path. What the page states wins.
+ * not indexed, and a route without parameters as the canonical path. What the page states wins,
+ * but a staff page (`private`) is `noindex` whatever it states.
  */
 export function withRouteDefaults(meta: PageMetaInput, route: RouteDeclaration | null): PageMetaInput {
   if (!route) return meta;
@@ -31,7 +32,7 @@ export function withRouteDefaults(meta: PageMetaInput, route: RouteDeclaration |
   return {
     ...meta,
     title: meta.title ?? route.title,
-    noindex: meta.noindex ?? route.index === false,
+    noindex: route.private ? true : (meta.noindex ?? route.index === false),
     canonicalPath: meta.canonicalPath !== undefined ? meta.canonicalPath : fixedPath ? route.path : undefined,
     locales: meta.locales ?? route.locales,
   };

@@ -1,0 +1,26 @@
+// Times in the staff pages are Pakistan time, whatever the device's own zone (staff travel, and a
+// laptop's clock may be set to another zone): a lead's time reads the same for everyone.
+export const PAKISTAN_TIME_ZONE = 'Asia/Karachi';
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: PAKISTAN_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant (ISO 8601) in Pakistan time: "Nov 12, 2026, 2:05 PM"; anything else as it is. */
+export function formatPakistanTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+const dayMonth = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+
+/** A calendar day (`YYYY-MM-DD`, already Pakistan's) as "Sep 14"; anything else as it is. */
+export function formatDay(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : dayMonth.format(date);
+}
