@@ -16,6 +16,9 @@
 // NGINX_PAGE_RATE, NGINX_PAGE_BURST, NGINX_API_RATE, NGINX_API_BURST, NGINX_CONNECTIONS_PER_ADDRESS
 // (docs/production.md); REMOTE_KEYS (the trusted keys; default this checkout's development keys);
 // REMOTE_POLL_MS; SERVE_SKIP=site,api leaves those out (site: to see nginx's fallback page).
+// `--fleet` (`npm run serve:fleet`): 3 rendering servers and 2 API instances by default, on
+// PostgreSQL: DATABASE_URL, or without it a cluster of the fleet's own from Debian's binaries, kept
+// in api/data/postgres (FLEET_POSTGRES_DIR moves it), as the API keeps its SQLite file.
 import { execFileSync } from 'node:child_process';
 import dgram from 'node:dgram';
 import {
@@ -41,8 +44,10 @@ const { siteServerCommand, siteServerEnv } = require('./site-server-command.cjs'
 
 const env = process.env;
 const root = path.resolve(env.SITE_ROOT ?? path.join(here, '..'));
+const fleet = process.argv.includes('--fleet');
 /** The instance counts: whole numbers from the environment (nginxPorts says which it has ports for). */
-const count = (name) => (env[name] ? Number(env[name]) : 1);
+const count = (name) =>
+  env[name] ? Number(env[name]) : fleet ? { SITE_INSTANCES: 3, API_INSTANCES: 2 }[name] : 1;
 let ports;
 try {
   ports = nginxPorts(undefined, {
@@ -222,10 +227,28 @@ for (const snippet of [
 // The services, one set (tools/run/supervisor.mjs): any of them ending on its own is started again.
 // Stopping: nginx first (SIGQUIT: it finishes the requests in flight), then the rendering servers
 // (their form posts in flight may still need the API), then the API instances.
+// The fleet's own PostgreSQL, when it is given none: started before the API instances, stopped
+// after them (the supervisor's cleanup).
+let postgres;
+if (fleet && !env.DATABASE_URL && !skip.has('api')) {
+  const { startPostgres } = require('../tools/run/postgres.js');
+  try {
+    postgres = await startPostgres({
+      dir: path.resolve(env.FLEET_POSTGRES_DIR ?? path.join(root, 'api', 'data', 'postgres')),
+    });
+    env.DATABASE_URL = await postgres.createDatabase('site');
+  } catch (error) {
+    rmSync(prefix, { recursive: true, force: true });
+    fail(`The fleet's PostgreSQL did not start: ${error.message}`);
+  }
+}
+
 const services = supervise({
   cleanup: () => {
     syslog?.close();
     rmSync(prefix, { recursive: true, force: true });
+    // pg_ctl stop is synchronous: done before the process exits.
+    void postgres?.stop();
   },
 });
 
@@ -313,4 +336,8 @@ console.log(`site      ${publicOrigin} (nginx${user ? ` as ${user.name}` : ''}, 
 for (const { service, port } of instances)
   console.log(`          ${service.name} 127.0.0.1:${port} (pid ${service.child.pid})`);
 console.log(`          the rendering servers call the API through ${internalApiUrl}`);
+if (fleet)
+  console.log(
+    `          store: PostgreSQL ${postgres ? `of the fleet's own (${postgres.dir}, port ${postgres.port})` : 'at DATABASE_URL'}`,
+  );
 if (skip.size) console.log(`          left out (SERVE_SKIP): ${[...skip].join(', ')}`);

@@ -32,6 +32,7 @@ const PORT_BASES = {
   benchSsr: { variable: undefined, base: 6150 },
   benchInteractive: { variable: undefined, base: 6200 },
   benchAbuse: { variable: undefined, base: 6250 },
+  benchFleet: { variable: undefined, base: 6300 },
 };
 const DEFAULT_PORT_BASE = PORT_BASES.site.base;
 /** The dev servers' plan is the started site's, moved up by this much. */

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 /** Entry point: `node dist/server.js`, configured by the environment (docs/api.md). */
 async function main() {
   const config = loadConfig();
-  const { app } = await buildApp(config);
+  const { app, db } = await buildApp(config);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -32,7 +32,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { dbPath: config.dbPath, corsOrigins: config.corsOrigins, rateLimitMax: config.rateLimitMax },
+    { store: `${db.dialect} ${db.description}`, corsOrigins: config.corsOrigins, rateLimitMax: config.rateLimitMax },
     'leads API ready',
   );
 }
