@@ -32,7 +32,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { store: `${db.dialect} ${db.description}`, corsOrigins: config.corsOrigins, rateLimitMax: config.rateLimitMax },
+    {
+      store: `${db.dialect} ${db.description}`,
+      corsOrigins: config.corsOrigins,
+      rateLimitMax: config.rateLimitMax,
+    },
     'leads API ready',
   );
 }
