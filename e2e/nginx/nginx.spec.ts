@@ -1,11 +1,11 @@
 import { leadPaths, projectRequestMessages, serverUnavailableIn } from '@site/leads';
 import Database from 'better-sqlite3';
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { startNginx, visit, type Answer } from '../support/nginx';
 import { e2ePortBase } from '../support/serve';
 import type * as Apps from '../../tools/apps';
 const { nginxPorts } = require('../../tools/apps.js') as typeof Apps;
@@ -29,84 +29,6 @@ function getWithHost(url: string, host: string): Promise<{ status: number; body:
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
       })
       .on('error', reject);
-  });
-}
-
-/**
- * deploy/start.mjs on its own ports (another nginx), stopped by the returned function; ready once
- * `readyPath` answers (the whole set printed its lines: `output()`).
- */
-async function startNginx(
-  portBase: number,
-  env: Record<string, string>,
-  { readyPath = '/site-config.json', timeout = 15_000 } = {},
-) {
-  const server = spawn(process.execPath, [path.join(root, 'deploy/start.mjs')], {
-    env: { ...process.env, PORT_BASE: String(portBase), NGINX_ACCESS_LOG: 'off', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  const keep = (chunk: Buffer) => (printed += chunk.toString());
-  server.stdout.on('data', keep);
-  server.stderr.on('data', keep);
-  const origin = `http://localhost:${portBase}`;
-  await expect
-    .poll(async () => (await fetch(`${origin}${readyPath}`).catch(() => null))?.ok ?? false, { timeout })
-    .toBe(true);
-  const stop = async () => {
-    if (server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  };
-  return Object.assign(stop, { output: () => printed });
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/**
- * A request from the visitor at `address` (any of 127.0.0.0/8 is this machine: nginx sees each as
- * a client address of its own, none of them a trusted proxy), to `port` on 127.0.0.1.
- */
-function visit(
-  address: string,
-  port: number,
-  urlPath: string,
-  {
-    method = 'GET',
-    headers = {},
-    body,
-  }: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string },
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: urlPath,
-        method,
-        localAddress: address,
-        agent: false,
-        headers: {
-          host: `localhost:${port}`,
-          ...(body !== undefined && { 'content-length': Buffer.byteLength(body) }),
-          ...headers,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
   });
 }
 
