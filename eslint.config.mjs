@@ -21,7 +21,7 @@ const featuresOf = (app) =>
     : [];
 
 /**
- * Boundaries inside an app (README, "Layout of an app"): code flows from src/components and
+ * Boundaries inside an app (docs/frontend.md, "Layout of an app"): code flows from src/components and
  * src/lib to the features, and from the features to the pages in src/routes, never back; a
  * feature does not reach into another feature's files.
  */

@@ -25,6 +25,8 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const api = (file) => path.join(root, 'api', 'dist', file);
 const { startPostgres, postgresBin } = require('../tools/run/postgres.js');
+// The contract's option lists (its CommonJS build, made by the API's build below).
+const leadsContract = () => require('@site/leads');
 
 const USAGE = `npm run bench:inbox [-- --leads N --requests N --store sqlite|postgres|both --json out.json --verbose]`;
 const AIM_P95_MS = 50;
@@ -59,32 +61,6 @@ const lastNames = [
   'Raza',
   'حسین',
   'ملک',
-];
-const courses = [
-  'Web Development',
-  'Mobile Application Development',
-  'Shopify Apps Development',
-  'Shopify Store Creation and Modifications',
-  'React JS',
-  'Laravel',
-  'React Native',
-  'MERN Stack',
-  'Basic Computer Course (Windows, MS Office)',
-  'Digital Marketing',
-  'Crypto',
-];
-const projectTypes = [
-  'Web Application Development',
-  'Mobile App Development',
-  'E-commerce Store',
-  'Custom Laravel Application',
-  'React/Next.js Frontend',
-  'Remix Application',
-  'Shopify App Development',
-  'API Development',
-  'Database Design',
-  'UI/UX Design',
-  'Other',
 ];
 const sources = [
   { label: 'facebook', utm_source: 'facebook', utm_medium: 'cpc', utm_campaign: 'winter-batch' },
@@ -128,7 +104,10 @@ async function seed(db, count) {
         phone,
         at,
         language: next() < 0.25 ? 'ur' : 'en',
-        choice: kind === 'enrollment' ? pick(courses) : pick(projectTypes),
+        choice:
+          kind === 'enrollment'
+            ? pick(leadsContract().enrollmentCourses)
+            : pick(leadsContract().projectTypes),
         source: pick(sources),
         status: pick(statuses),
       };

@@ -8,7 +8,7 @@
 // Env: PORT_BASE moves every port; API_PORT the API's alone; SERVE_SKIP=academy,... leaves apps
 // out (to see failure isolation); SITE_ROOT serves the builds of another checkout; API_DB_PATH
 // picks the database file; REMOTE_POLL_MS how often the server checks the remotes; the rendering
-// server's other settings (README; TRUST_PROXY among them) pass through to it, and nothing else
+// server's other settings (docs/settings.md; TRUST_PROXY among them) pass through to it, and nothing else
 // does: it runs as its own process (deploy/site-server-command.cjs) without the API's database or
 // mail settings.
 // LOG_LEVEL is its log level (default warn here). The processes run as one set

@@ -1,4 +1,4 @@
-// The project's own lint rules: file names and where tests sit (README, "Layout of an app").
+// The project's own lint rules: file names and where tests sit (docs/frontend.md, "Layout of an app").
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { sourceLabel, type Language, type LeadSource } from '@site/leads';
+import { SOURCE_KEYS, sourceLabel, type Language, type LeadSource } from '@site/leads';
 import { COMPANY_EMAIL } from '../config';
 import type { LeadKind } from '../leads/kinds';
 import type { Database, Queryable, SqlValue } from './sql';
@@ -60,20 +60,6 @@ function fingerprint(kind: LeadKind, lead: NewLead): string {
     .update(JSON.stringify([kind.name, lead.language, values]))
     .digest('hex');
 }
-
-const SOURCE_COLUMNS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'click_id_kind',
-  'click_id',
-  'referrer_host',
-  'landing_page',
-  'sent_from',
-  'first_visit_at',
-] as const satisfies ReadonlyArray<keyof LeadSource>;
 
 function placeholders(count: number, from = 1): string {
   return Array.from({ length: count }, (_, index) => `$${index + from}`).join(', ');
@@ -158,13 +144,13 @@ export class SqlLeadsRepository implements LeadsRepository {
       lead.values[kind.subjectField] ?? '',
       lead.language,
       sourceLabel(lead.source),
-      ...SOURCE_COLUMNS.map((column) => lead.source[column] ?? null),
+      ...SOURCE_KEYS.map((column) => lead.source[column] ?? null),
       searchText(fullName, email, phone),
       lead.submitted_at,
     ];
     await tx.run(
       `INSERT INTO leads (kind, kind_id, full_name, email, phone, choice, language, source_label,
-         ${SOURCE_COLUMNS.join(', ')}, search, submitted_at)
+         ${SOURCE_KEYS.join(', ')}, search, submitted_at)
        VALUES (${placeholders(inbox.length)})`,
       inbox,
     );

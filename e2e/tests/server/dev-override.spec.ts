@@ -4,7 +4,7 @@ import { expect, test } from '../../support/fixtures';
 import { e2ePortBase, portPlan, repoRoot } from '../../support/serve';
 import { copyWorkspace, type Workspace } from '../../support/workspace';
 
-// A team runs its remote's dev server against the running site (README, "Running one remote
+// A team runs its remote's dev server against the running site (docs/deploy.md, "Running one remote
 // alone, or against the site"): on a copy of content-mfe with a local change, `npm run dev`'s
 // webpack server on its port of the dev plan, and the URL it prints opened in the
 // site under test. The site's HTML is the deployed content's; the browser replaces that area with

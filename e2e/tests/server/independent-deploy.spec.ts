@@ -7,7 +7,7 @@ import { expect, test, waitForHydration } from '../../support/fixtures';
 import { e2ePortBase, repoRoot, serveSite, type ServedSite } from '../../support/serve';
 import { copyWorkspace, type Workspace } from '../../support/workspace';
 
-// A team deploys its remote alone (README, "Deploying one app"). On a copy of the built site,
+// A team deploys its remote alone (docs/deploy.md, "Deploying one app"). On a copy of the built site,
 // content-mfe is changed, rebuilt and published (`npm run deploy`: the deploy check against the
 // running site, then the files) while the site keeps running; nothing else is rebuilt or
 // restarted. The copy has its own workspace (ui, packages, content-mfe and the builds) over this

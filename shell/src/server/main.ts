@@ -66,7 +66,7 @@ function remoteKeysFromEnv(env: NodeJS.ProcessEnv): string {
   return path.resolve(__dirname, '..', '..', '.server-keys', 'trusted');
 }
 
-/** Options from the environment; see the README's table of settings. */
+/** Options from the environment; see the table of settings in docs/settings.md. */
 export function optionsFromEnv(env = process.env): SiteServerOptions {
   const shellDir = path.resolve(__dirname, '..');
   // Without settings: the ports of a local `npm start` (tools/apps.js; PORT_BASE moves them).

@@ -1,5 +1,5 @@
 // What the site's server is given: the deployment's places and settings, and the defaults of the
-// optional ones (main.ts reads them from the environment; the README's table of settings).
+// optional ones (main.ts reads them from the environment; the table of settings in docs/settings.md).
 import type { SiteConfig } from '@site/site';
 import type { PageCacheLimits } from './page-cache';
 import type { RenderQueueLimits } from './render-queue';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { cacheControlOf } from '../../../tools/hashed-files';
 import type { FallbackPage } from './pages';
 
-/** Cache headers for a static build: the README's table, for @fastify/static's `setHeaders`. */
+/** Cache headers for a static build: docs/deploy.md's list, for @fastify/static's `setHeaders`. */
 export function staticCacheHeaders(reply: { header(name: string, value: string): unknown }, file: string) {
   reply.header('cache-control', cacheControlOf(file));
   reply.header('x-content-type-options', 'nosniff');

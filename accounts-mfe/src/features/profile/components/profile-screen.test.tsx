@@ -1,3 +1,4 @@
+import { SOURCE_STORAGE_KEY } from '@site/leads';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteThemeProvider } from '@site/ui';
@@ -132,6 +133,7 @@ describe('ProfileScreen and the data kept in this browser', () => {
 
   it('“Forget me on this device”, used from the keyboard, removes the saved profile and says so', async () => {
     saved();
+    localStorage.setItem(SOURCE_STORAGE_KEY, '{"utm_source":"facebook"}');
     const user = userEvent.setup();
     renderProfile();
     expect(screen.getByRole('heading', { level: 2, name: 'Saved Name' })).toBeInTheDocument();
@@ -140,6 +142,8 @@ describe('ProfileScreen and the data kept in this browser', () => {
     forget.focus();
     await user.keyboard('{Enter}');
     expect(localStorage.getItem(PROFILE_STORAGE_KEY)).toBeNull();
+    // Where the visit came from goes too: nothing of the visitor stays on the device.
+    expect(localStorage.length).toBe(0);
     expect(screen.getByRole('heading', { level: 2, name: sampleProfile.name })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('this browser no longer keeps your profile');
     expect(forget).toHaveFocus();

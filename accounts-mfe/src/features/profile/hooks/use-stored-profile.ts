@@ -1,3 +1,4 @@
+import { forgetStoredSource } from '@site/leads';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   editableProfileKeys,
@@ -96,13 +97,17 @@ export function useStoredProfile(sample: Profile = sampleProfile) {
     }
   }, []);
 
-  /** Removes everything this page stored about the visitor from this browser. */
+  /**
+   * Removes everything the site stored about the visitor from this browser: the profile, and
+   * where their visit came from (kept for a lead form, decision 0025).
+   */
   const forget = useCallback(() => {
     try {
       safeLocalStorage()?.removeItem(PROFILE_STORAGE_KEY);
     } catch {
       // Nothing could be stored either.
     }
+    forgetStoredSource();
     setUnstored(null);
     notify();
   }, []);
