@@ -83,7 +83,7 @@ function random(seed) {
   };
 }
 
-async function seed(db, count) {
+export async function seed(db, count) {
   const { searchText } = require(api('db/leads-repository.js'));
   const next = random(7);
   const pick = (list) => list[Math.floor(next() * list.length)];
@@ -244,6 +244,10 @@ async function measureStore(store, options) {
     await seed(db, options.leads);
     // What autovacuum (PostgreSQL) and the API's housekeeping (SQLite's PRAGMA optimize) do for a
     // table that grew: statistics for the planner, and the visibility map for index-only scans.
+    // The inbox's kept counts per status, as the API keeps them lead by lead.
+    await db.run(
+      'UPDATE lead_status_counts SET n = (SELECT count(*) FROM leads WHERE leads.status = lead_status_counts.status)',
+    );
     await db.script(store === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE');
     await db.close();
     const seeded = round((Date.now() - seeding) / 1000, 1);
@@ -290,10 +294,11 @@ async function measureStore(store, options) {
       ['search a name (many)', '/api/v1/staff/leads?q=ayesha'],
       ['search an e-mail (one)', `/api/v1/staff/leads?q=lead${middle}@example.com`],
       ['search a phone', '/api/v1/staff/leads?q=0300%2010500'],
-      ['leads per week', '/api/v1/staff/stats/weekly?weeks=12'],
+      // The chart, beside the aim (which is the list's and the search's).
+      ['leads per week (chart)', '/api/v1/staff/stats/weekly?weeks=12', false],
     ];
     const results = [];
-    for (const [name, url] of cases) {
+    for (const [name, url, aimed = true] of cases) {
       const times = [];
       for (let i = 0; i < options.requests + 10; i += 1) {
         const started = performance.now();
@@ -381,14 +386,17 @@ async function main() {
     );
   }
   if (options.json) writeFileSync(options.json, `${JSON.stringify(all, null, 2)}\n`);
-  const worst = Math.max(...all.flatMap((result) => result.cases.map((row) => row.p95)));
+  const worst = Math.max(
+    ...all.flatMap((result) => result.cases.filter((row) => row.aimed).map((row) => row.p95)),
+  );
   console.log(
-    `\ninbox: ${settings.leads} leads, worst p95 ${worst} ms (aim ≤ ${AIM_P95_MS} ms): ${worst <= AIM_P95_MS ? 'met' : 'missed'}`,
+    `\ninbox: ${settings.leads} leads, the list's and the search's worst p95 ${worst} ms (aim ≤ ${AIM_P95_MS} ms): ${worst <= AIM_P95_MS ? 'met' : 'missed'}`,
   );
   if (worst > AIM_P95_MS) process.exitCode = 1;
 }
 
-main().catch((error) => {
-  console.error(process.argv.includes('--verbose') ? error : `bench:inbox: ${error.message}`);
-  process.exitCode = 1;
-});
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  main().catch((error) => {
+    console.error(process.argv.includes('--verbose') ? error : `bench:inbox: ${error.message}`);
+    process.exitCode = 1;
+  });

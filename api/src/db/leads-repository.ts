@@ -148,6 +148,7 @@ export class SqlLeadsRepository implements LeadsRepository {
       searchText(fullName, email, phone),
       lead.submitted_at,
     ];
+    await tx.run("UPDATE lead_status_counts SET n = n + 1 WHERE status = 'new'");
     await tx.run(
       `INSERT INTO leads (kind, kind_id, full_name, email, phone, choice, language, source_label,
          ${SOURCE_KEYS.join(', ')}, search, submitted_at)

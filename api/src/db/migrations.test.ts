@@ -134,5 +134,8 @@ describe.each(storeKinds)('migrations on the %s store', (kind) => {
         search: 'kamran akhtar kamran@example.com',
       },
     ]);
+    expect(await db.query('SELECT status, n FROM lead_status_counts WHERE n > 0')).toEqual([
+      { status: 'new', n: 2 },
+    ]);
   });
 });

@@ -305,7 +305,9 @@ export const migrations: readonly Migration[] = [
     // SHA-256 of its token, a session as the SHA-256 of its id: the database never holds what a
     // browser could present. `stage` 'totp': the password was right, the authenticator's code is
     // awaited (5 minutes). Sign-in failures are kept by the name typed, existing or not, and by
-    // address, for throttling; the audit log keeps every staff action.
+    // address, for throttling; the audit log keeps every staff action. `lead_status_counts` holds
+    // the inbox's unfiltered counts per status, kept in the transactions that store a lead or
+    // change its status, so the first page of the inbox counts nothing.
     sqlite: `
       CREATE TABLE staff (
         id              INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -372,6 +374,15 @@ export const migrations: readonly Migration[] = [
         detail  TEXT,
         address TEXT
       ) STRICT;
+      CREATE TABLE lead_status_counts (
+        status TEXT PRIMARY KEY,
+        n      INTEGER NOT NULL CHECK (n >= 0)
+      ) STRICT;
+      INSERT INTO lead_status_counts (status, n)
+      SELECT s.status, (SELECT count(*) FROM leads WHERE leads.status = s.status) FROM (
+        SELECT 'new' AS status UNION ALL SELECT 'contacted' UNION ALL SELECT 'qualified'
+        UNION ALL SELECT 'enrolled' UNION ALL SELECT 'won' UNION ALL SELECT 'lost'
+      ) AS s;
     `,
     postgres: `
       CREATE TABLE staff (
@@ -439,6 +450,14 @@ export const migrations: readonly Migration[] = [
         detail  text,
         address text
       );
+      CREATE TABLE lead_status_counts (
+        status text PRIMARY KEY,
+        n      integer NOT NULL CHECK (n >= 0)
+      );
+      INSERT INTO lead_status_counts (status, n)
+      SELECT s.status, (SELECT count(*) FROM leads WHERE leads.status = s.status) FROM (
+        VALUES ('new'), ('contacted'), ('qualified'), ('enrolled'), ('won'), ('lost')
+      ) AS s (status);
     `,
   },
 ];

@@ -198,6 +198,16 @@ describe.each(storeKinds)('the inbox on the %s store', (kind) => {
     ]);
     const counts = (await inbox().list({}, { limit: 1 })).counts;
     expect(counts).toMatchObject({ new: 3, qualified: 1 });
+    // The kept counts are what counting says.
+    const counted = await store
+      .current()
+      .query<{ status: string; n: number }>('SELECT status, count(*) AS n FROM leads GROUP BY status');
+    for (const { status, n } of counted)
+      expect([status, counts[status as keyof typeof counts]]).toEqual([status, n]);
+    expect((await inbox().list({ kind: 'enrollment' }, { limit: 1 })).counts).toMatchObject({
+      new: 1,
+      qualified: 1,
+    });
     const log = await new SqlAuditRepository(store.current()).page(undefined, 10);
     expect(log.items.map((entry) => [entry.action, entry.detail])).toEqual([
       ['note-added', null],

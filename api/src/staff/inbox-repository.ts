@@ -208,10 +208,13 @@ export class SqlInboxRepository implements InboxRepository {
          ORDER BY l.id DESC LIMIT $${cursorParam + (page.cursor ? 1 : 0)}`,
         [...shown.params, ...(page.cursor ? [page.cursor] : []), page.limit + 1],
       ),
-      this.db.query<{ status: LeadStatus; n: number }>(
-        `SELECT l.status, count(*) AS n FROM leads AS l ${all.sql} GROUP BY l.status`,
-        all.params,
-      ),
+      // Without a filter (other than the status) the counts are kept, not counted.
+      all.params.length === 0
+        ? this.db.query<{ status: LeadStatus; n: number }>('SELECT status, n FROM lead_status_counts')
+        : this.db.query<{ status: LeadStatus; n: number }>(
+            `SELECT l.status, count(*) AS n FROM leads AS l ${all.sql} GROUP BY l.status`,
+            all.params,
+          ),
     ]);
     const counts = emptyCounts();
     for (const { status, n } of counted) counts[status] = n;
@@ -289,6 +292,8 @@ export class SqlInboxRepository implements InboxRepository {
       if (!lead) return false;
       if (lead.status === status) return true;
       await tx.run('UPDATE leads SET status = $1 WHERE id = $2', [status, lead.id]);
+      await tx.run('UPDATE lead_status_counts SET n = n - 1 WHERE status = $1', [lead.status]);
+      await tx.run('UPDATE lead_status_counts SET n = n + 1 WHERE status = $1', [status]);
       await tx.run(
         'INSERT INTO lead_status_changes (lead_id, status, changed_by, changed_at) VALUES ($1, $2, $3, $4)',
         [lead.id, status, by, audit.at],
