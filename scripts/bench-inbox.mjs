@@ -9,9 +9,10 @@
 // the API stores them: the form's row, its mail's row, its inbox row), spread over a year, with
 // statuses, languages, sources and mail states; the API is started on it, a staff member signs
 // in, and each case is requested --requests times one after another (after 10 unmeasured): the
-// newest page, filters, a page deep in the list, searches by name, e-mail and phone. Then the whole
-// inbox is exported as CSV, timed to the last byte, and the API's peak memory (VmHWM) is read
-// before and after. Aim: every case's p95 at most 50 ms at the API; exit code 1 if one is missed.
+// newest page, filters, a page deep in the list, searches by name, e-mail and phone, and the weekly
+// chart. Then the whole inbox is exported as CSV, timed to the last byte, and the API's peak memory
+// (VmHWM) is read before and after. Aim: the list's and the search's p95 at most 50 ms at the API
+// (the chart is printed beside it, marked †); exit code 1 if one is missed.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -310,6 +311,7 @@ async function measureStore(store, options) {
       times.sort((a, b) => a - b);
       results.push({
         name,
+        aimed,
         p50: round(percentile(times, 50), 1),
         p95: round(percentile(times, 95), 1),
         max: round(times.at(-1), 1),
@@ -378,8 +380,9 @@ async function main() {
     console.log(`seeded in ${result.seededSeconds} s; ${settings.requests} requests per case, one at a time`);
     printColumns(
       ['case', 'p50 ms', 'p95 ms', 'max ms'],
-      result.cases.map((row) => [row.name, String(row.p50), String(row.p95), String(row.max)]),
+      result.cases.map((row) => [row.aimed ? row.name : `${row.name} †`, String(row.p50), String(row.p95), String(row.max)]),
     );
+    if (result.cases.some((row) => !row.aimed)) console.log('† beside the aim');
     const e = result.export;
     console.log(
       `export of every lead: ${e.rows} rows in ${e.seconds} s, ${e.megabytes} MB of CSV; the API's peak memory ${e.peakMbBefore} MB before, ${e.peakMbAfter} MB after`,
