@@ -380,7 +380,12 @@ async function main() {
     console.log(`seeded in ${result.seededSeconds} s; ${settings.requests} requests per case, one at a time`);
     printColumns(
       ['case', 'p50 ms', 'p95 ms', 'max ms'],
-      result.cases.map((row) => [row.aimed ? row.name : `${row.name} †`, String(row.p50), String(row.p95), String(row.max)]),
+      result.cases.map((row) => [
+        row.aimed ? row.name : `${row.name} †`,
+        String(row.p50),
+        String(row.p95),
+        String(row.max),
+      ]),
     );
     if (result.cases.some((row) => !row.aimed)) console.log('† beside the aim');
     const e = result.export;
