@@ -195,8 +195,8 @@ export type MailState =
   /** Stored before lead mails existed. */
   | { state: 'none' };
 
-/** A lead in the list. */
-export interface LeadSummary {
+/** What the list and a lead's page both show of a lead. */
+interface LeadIdentity {
   kind: LeadKindName;
   id: number;
   fullName: string;
@@ -206,9 +206,13 @@ export interface LeadSummary {
   choice: string;
   language: Language;
   status: LeadStatus;
+  submittedAt: string;
+}
+
+/** A lead in the list. */
+export interface LeadSummary extends LeadIdentity {
   /** `sourceLabel` of the lead's source. */
   source: string;
-  submittedAt: string;
   mail: MailState['state'];
 }
 
@@ -244,21 +248,12 @@ export interface LeadField {
   multiline: boolean;
 }
 
-export interface LeadDetail {
-  kind: LeadKindName;
-  id: number;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  choice: string;
-  language: Language;
-  submittedAt: string;
+export interface LeadDetail extends LeadIdentity {
   userAgent: string | null;
   /** Every field of the form, in the form's order. */
   fields: LeadField[];
   source: LeadSource & { label: string };
   mail: MailState;
-  status: LeadStatus;
   /** The statuses staff may set on this kind of lead. */
   statuses: LeadStatus[];
   /** Oldest first. */
