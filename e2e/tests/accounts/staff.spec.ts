@@ -328,8 +328,11 @@ test.describe('the staff area', () => {
     await page.goto(`${staffPages.setup}#token=${SETUP_TOKEN}`);
     await expect(main(page).getByLabel('New password', { exact: true })).toBeVisible();
     await check('setup');
-    const errors = htmlErrors(documents);
-    expect(errors, errors.join('\n')).toEqual([]);
+    // The markup is the same at every width: the checker (a Java start) runs once, on desktop.
+    if (test.info().project.name === 'desktop') {
+      const errors = htmlErrors(documents);
+      expect(errors, errors.join('\n')).toEqual([]);
+    }
     expect(realErrors(consoleErrors)).toEqual([]);
   });
 });
