@@ -307,7 +307,7 @@ describe('lead mails', () => {
     expect(mailServer.mails).toHaveLength(0);
     await waitFor('the mail', () => mailServer.mails.length === 1);
     expect(Date.now()).toBeGreaterThanOrEqual(leaseEnds);
-    await sleep(300);
+    await waitFor('the mail marked sent', () => outbox(server)[0]?.sent_at !== null);
     expectEachDeliveredOnce(server, mailServer);
   });
 
@@ -357,7 +357,11 @@ describe('lead mails', () => {
     await server.stop();
     const mailServer = await smtp();
     const configured = await api({ SMTP_URL: mailServer.url, API_DB_PATH: server.dbPath });
-    await waitFor('two mails', () => mailServer.mails.length === 2);
+    // Received by the mail server, then marked sent by the API: wait for both.
+    await waitFor(
+      'two mails sent',
+      () => mailServer.mails.length === 2 && outbox(configured).every((row) => row.sent_at !== null),
+    );
     expectEachDeliveredOnce(configured, mailServer);
   });
 });
