@@ -52,7 +52,7 @@ describe('a lead’s page', () => {
   it('calls, opens WhatsApp in the lead’s language and e-mails with one tap', async () => {
     open();
     const contact = await screen.findByRole('list', { name: 'Contact' });
-    expect(within(contact).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:03001234567');
+    expect(within(contact).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+923001234567');
     const whatsApp = within(contact).getByRole('link', { name: 'WhatsApp (opens WhatsApp)' });
     const href = new URL(whatsApp.getAttribute('href')!);
     expect(href.pathname).toBe('/923001234567');

@@ -203,7 +203,7 @@ test.describe('the staff area', () => {
     const urdu = api.leads.find((lead) => lead.language === 'ur' && lead.phone === '0300 1234567')!;
     await page.goto(staffPages.lead(urdu.kind, urdu.id));
     const contact = main(page).getByRole('list', { name: 'Contact' });
-    await expect(contact.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:03001234567');
+    await expect(contact.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+923001234567');
     const whatsApp = new URL((await contact.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!);
     expect(whatsApp.href.startsWith('https://wa.me/923001234567?text=')).toBe(true);
     expect(whatsApp.searchParams.get('text')).toMatch(/^السلام علیکم عائشہ خان، یہ CodeNest Technologies/);

@@ -53,9 +53,11 @@ describe('the one-tap actions', () => {
     expect(whatsAppHref({ ...english, phone: null })).toBeNull();
   });
 
-  it('calls the number as typed and e-mails with a subject in the lead’s language', () => {
-    expect(telHref('0300 1234567')).toBe('tel:03001234567');
-    expect(telHref('+92 300-1234567')).toBe('tel:+92300-1234567');
+  it('calls the international number and e-mails with a subject in the lead’s language', () => {
+    expect(telHref('0300 1234567')).toBe('tel:+923001234567');
+    expect(telHref('+92 300-1234567')).toBe('tel:+923001234567');
+    expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958');
+    expect(telHref('12 34')).toBe('tel:1234');
     const mail = mailtoHref(english);
     expect(mail).toBe(
       `mailto:bilal%2Bshop@example.com?subject=${encodeURIComponent('Your project request: E-commerce Store — CodeNest Technologies')}`,

@@ -41,9 +41,13 @@ export function whatsAppHref(lead: Contact): string | null {
   return number && `https://wa.me/${number}?text=${encodeURIComponent(whatsAppGreeting(lead))}`;
 }
 
-/** `tel:` with the number as typed (a call from Pakistan dials it as written), spaces aside. */
+/**
+ * `tel:` with the international number (`+92…`), which dials from any SIM, a foreign one or a
+ * computer's included; a number that is not one (too short or long) as typed, spaces aside.
+ */
 export function telHref(phone: string): string {
-  return `tel:${encodeURI(phone.replace(/\s+/g, ''))}`;
+  const international = whatsAppNumber(phone);
+  return international ? `tel:+${international}` : `tel:${encodeURI(phone.replace(/\s+/g, ''))}`;
 }
 
 /** `mailto:` the lead's address, with a subject in the lead's language. */
