@@ -258,7 +258,7 @@ const nginxArgs = ['-p', `${prefix}/`, '-c', confPath, '-e', 'stderr'];
 const asUser = user ? { uid: user.uid, gid: user.gid } : {};
 
 try {
-  execFileSync(nginxBinary, [...nginxArgs, '-t', '-q'], { stdio: 'inherit', ...asUser });
+  execFileSync(nginxBinary, [...nginxArgs, '-t', '-q'], { stdio: 'inherit', env: {}, ...asUser });
 } catch {
   rmSync(prefix, { recursive: true, force: true });
   fail(`nginx rejected ${confPath} (see above)`);
@@ -315,7 +315,10 @@ try {
       apiPorts.map((port, i) => services.ready(startApi(port, i), `http://127.0.0.1:${port}/health`)),
     );
   }
+  // An empty environment: nginx reads only its configuration, and the set's secrets (SMTP_URL with
+  // its password, DATABASE_URL) stay with the API that needs them.
   const nginx = services.start('nginx', nginxBinary, nginxArgs, {
+    env: {},
     stopSignal: 'SIGQUIT',
     stdio: ['ignore', 'inherit', 'inherit'],
     ...asUser,

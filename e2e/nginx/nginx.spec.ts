@@ -1,6 +1,6 @@
 import { leadPaths, projectRequestMessages, serverUnavailableIn } from '@site/leads';
 import Database from 'better-sqlite3';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,31 @@ const postProjectRequest = (address: string, port: number, email: string) =>
       website: '',
     }).toString(),
   });
+
+/** A mail server's address with its password, as an operator sets SMTP_URL. */
+const SMTP_WITH_PASSWORD = 'smtp://leads:s3cret-password@127.0.0.1:2525';
+
+/** The pids of the nginx that deploy/start.mjs ran on `portBase`: its master (named by its prefix folder) and the master's workers. */
+function nginxProcesses(portBase: number): number[] {
+  const read = (pid: number, file: string) => {
+    try {
+      return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+    } catch {
+      return ''; // gone meanwhile
+    }
+  };
+  const pids = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
+  const master = pids.find((pid) => {
+    const title = read(pid, 'cmdline');
+    return title.startsWith('nginx: master process') && title.includes(`site-nginx-${portBase}-`);
+  });
+  if (master === undefined) throw new Error(`no nginx master process on ${portBase}`);
+  // /proc/<pid>/stat: "<pid> (<name>) <state> <parent pid> …".
+  const parentOf = (pid: number) => Number(read(pid, 'stat').split(') ')[1]?.split(' ')[1]);
+  return [master, ...pids.filter((pid) => parentOf(pid) === master)];
+}
 
 /** A file of a build that has a brotli copy beside it. */
 function withBrotliCopy(dir: string, names: string[]): string {
@@ -242,7 +267,7 @@ test.describe('what nginx passes on to the services behind it', () => {
       await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
       standIns.push(server);
     }
-    stop = await startNginx(portBase, { SERVE_SKIP: 'site,api' });
+    stop = await startNginx(portBase, { SERVE_SKIP: 'site,api', SMTP_URL: SMTP_WITH_PASSWORD });
   });
 
   test.afterAll(async () => {
@@ -252,6 +277,13 @@ test.describe('what nginx passes on to the services behind it', () => {
 
   test.beforeEach(() => {
     seen.length = 0;
+  });
+
+  test('nginx runs with an empty environment: no secret of the set reaches it', async () => {
+    const processes = nginxProcesses(portBase);
+    // The master and its workers (one per core).
+    expect(processes.length).toBeGreaterThan(1);
+    for (const pid of processes) expect(readFileSync(`/proc/${pid}/environ`, 'utf8'), String(pid)).toBe('');
   });
 
   test('a rendering server never receives a cookie; the API receives it unchanged', async () => {
