@@ -14,7 +14,8 @@
 // is started as root, default nobody), NGINX_ACCESS_LOG (off, or a file; default stdout);
 // ALLOWED_HOSTS (other host names to answer besides PUBLIC_ORIGIN's); the per-address limits
 // NGINX_PAGE_RATE, NGINX_PAGE_BURST, NGINX_API_RATE, NGINX_API_BURST, NGINX_CONNECTIONS_PER_ADDRESS
-// (docs/production.md); REMOTE_KEYS (the trusted keys; default this checkout's development keys);
+// (docs/production.md); REMOTE_KEYS (the trusted keys; default this checkout's development keys,
+// required with NODE_ENV=production);
 // REMOTE_POLL_MS; SERVE_SKIP=site,api leaves those out (site: to see nginx's fallback page).
 // `--fleet` (`npm run serve:fleet`): 3 rendering servers and 2 API instances by default, on
 // PostgreSQL: DATABASE_URL, or without it a cluster of the fleet's own from Debian's binaries, kept
@@ -65,7 +66,7 @@ const apiPorts = from(env.API_PORT, ports.apis);
 /** The rendering servers reach the API through nginx's internal listener, whatever the count. */
 const internalApiUrl = `http://127.0.0.1:${ports.internal}`;
 const publicOrigin = (env.PUBLIC_ORIGIN || `http://localhost:${base}`).replace(/\/$/, '');
-const remoteKeys = path.resolve(env.REMOTE_KEYS ?? path.join(root, '.server-keys', 'trusted'));
+const remoteKeys = path.resolve(env.REMOTE_KEYS || path.join(root, '.server-keys', 'trusted'));
 const skip = new Set((env.SERVE_SKIP ?? '').split(',').filter(Boolean));
 const nginxBinary = env.NGINX ?? '/usr/sbin/nginx';
 const brotliModule = env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -77,6 +78,14 @@ function fail(message) {
   console.error(message);
   process.exit(1);
 }
+
+// The checkout's development keys are in every clone: in production they would let anyone sign a
+// remote's server code. The rendering server refuses to start without REMOTE_KEYS there; so must
+// the script that would otherwise hand it those keys.
+if (env.NODE_ENV === 'production' && !env.REMOTE_KEYS)
+  fail(
+    "NODE_ENV=production needs REMOTE_KEYS, the folder of the remotes' trusted public keys (docs/ssr.md): this checkout's development keys are not trusted in production.",
+  );
 
 for (const app of apps) {
   if (!existsSync(path.join(root, app.dir, 'dist', 'index.html')))

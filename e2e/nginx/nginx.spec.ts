@@ -1,5 +1,6 @@
 import { leadPaths, projectRequestMessages, serverUnavailableIn } from '@site/leads';
 import Database from 'better-sqlite3';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -239,6 +240,16 @@ test.describe('with the rendering server stopped', () => {
     });
     expect(await urdu.json()).toEqual({ message: serverUnavailableIn.ur });
   });
+});
+
+test('in production the set does not start on this checkout’s development keys', () => {
+  const started = spawnSync(process.execPath, [path.join(root, 'deploy/start.mjs')], {
+    env: { ...process.env, NODE_ENV: 'production', REMOTE_KEYS: '', PORT_BASE: String(e2ePortBase + 90) },
+    encoding: 'utf8',
+    timeout: 10_000,
+  });
+  expect(started.status).toBe(1);
+  expect(started.stderr).toContain('NODE_ENV=production needs REMOTE_KEYS');
 });
 
 test.describe('what nginx passes on to the services behind it', () => {
