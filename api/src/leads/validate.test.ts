@@ -49,3 +49,48 @@ describe('start date in Pakistan time', () => {
     });
   });
 });
+
+describe('one-line fields and the direction of text', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const named = (full_name: string, message = 'Evening batch') => ({
+    ...enrollment('2026-11-23'),
+    full_name,
+    message,
+  });
+
+  it.each([
+    ['a right-to-left override', 'Ayesha \u202Egnp.exe'],
+    ['an embedding', 'Ayesha \u202BMalik\u202C'],
+    ['an isolate', 'Ayesha \u2067Malik\u2069'],
+    ['a line separator', 'Ayesha\u2028Malik'],
+    ['a paragraph separator', 'Ayesha\u2029Malik'],
+  ])('refuses %s in a name, with a message in the visitor’s language', (_what, name) => {
+    expect(validateLead(enrollmentFields, named(name), now)).toEqual({
+      kind: 'invalid',
+      errors: {
+        full_name: [
+          'Full name contains hidden text-direction marks or line separators. Please type it again instead of pasting it.',
+        ],
+      },
+    });
+    const urdu = validateLead(enrollmentFields, named(name), now, 'ur');
+    expect(urdu.kind === 'invalid' && urdu.errors.full_name).toEqual([
+      'پورے نام میں متن کی سمت بدلنے والے پوشیدہ نشان یا لائن توڑنے والے حروف ہیں۔ براہِ کرم اسے پیسٹ کرنے کے بجائے دوبارہ ٹائپ کریں۔',
+    ]);
+  });
+
+  it('keeps Urdu’s joiners and the direction marks, and lets a message hold a separator', () => {
+    const result = validateLead(
+      enrollmentFields,
+      named('می\u200Cخواہ \u200Dحسین \u200FAli\u200E', 'First line\u2028second line'),
+      now,
+    );
+    expect(result.kind).toBe('valid');
+  });
+
+  it('stores what it accepts in NFC', () => {
+    // Alef + combining madda above (NFD) is stored as alef with madda (U+0622); e + combining acute as é.
+    const result = validateLead(enrollmentFields, named('\u0627\u0653منہ Rene\u0301e'), now);
+    expect(result.kind === 'valid' && result.value.full_name).toBe('\u0622منہ Ren\u00e9e');
+  });
+});

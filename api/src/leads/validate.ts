@@ -26,6 +26,11 @@ export type ValidationResult<F extends LeadFields> =
 // UTF-16 surrogates, which would not survive the trip to UTF-8 in the database unchanged.
 const singleLineForbidden = /(?!\t)\p{Cc}|\p{Cs}/u;
 const multiLineForbidden = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+// In a one-line field, the bidirectional embeddings, overrides and isolates (U+202A-202E,
+// U+2066-2069) and the line and paragraph separators (U+2028, U+2029) only serve to make a name
+// read otherwise than it is: in the staff's mail subject, the inbox, the leads tool's lines.
+// Urdu's joiners (ZWNJ U+200C, ZWJ U+200D) and the marks U+200E/U+200F stay allowed.
+const directionTricks = /[\u202A-\u202E\u2066-\u2069\u2028\u2029]/u;
 
 // The HTML e-mail input's rule (what the forms' browser check accepts), made stricter where a
 // reply could never arrive: no leading, trailing or doubled dot in the local part, and a domain
@@ -98,7 +103,8 @@ function checkField(
     return { value: null, problems: rule.required ? [messages.required(rule)] : [] };
   }
   if (typeof raw !== 'string') return { value: null, problems: [messages.notText(rule)] };
-  const text = raw.trim();
+  // Stored in NFC: the same letters are the same text, whichever keyboard composed them.
+  const text = raw.trim().normalize('NFC');
   if (text === '') return { value: null, problems: rule.required ? [messages.required(rule)] : [] };
 
   // A choice or a date is checked against its exact forms only: any other text is simply not one.
@@ -114,6 +120,7 @@ function checkField(
   if ((rule.kind === 'multiline' ? multiLineForbidden : singleLineForbidden).test(text)) {
     problems.push(messages.badCharacters(rule));
   }
+  if (rule.kind !== 'multiline' && directionTricks.test(text)) problems.push(messages.directionMarks(rule));
   if (codePoints(text) > rule.maxLength) problems.push(messages.tooLong(rule));
   if (problems.length === 0 && rule.kind === 'email' && !isValidEmail(text)) problems.push(messages.email);
   if (problems.length === 0 && rule.kind === 'phone' && !isValidPhone(text)) problems.push(messages.phone);
@@ -157,7 +164,8 @@ export function languageOf(body: Record<string, unknown>): Language | 'invalid' 
   const raw = Object.hasOwn(body, LANGUAGE_FIELD) ? body[LANGUAGE_FIELD] : undefined;
   if (raw === undefined || raw === null) return DEFAULT_LANGUAGE;
   if (typeof raw !== 'string') return 'invalid';
-  const text = raw.trim();
+  // Stored in NFC: the same letters are the same text, whichever keyboard composed them.
+  const text = raw.trim().normalize('NFC');
   if (text === '') return DEFAULT_LANGUAGE;
   return isLanguage(text) ? text : 'invalid';
 }

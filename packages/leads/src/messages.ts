@@ -13,6 +13,8 @@ export type ValidationMessages = {
   readonly notText: (rule: FieldRule) => string;
   readonly tooLong: (rule: FieldRule) => string;
   readonly badCharacters: (rule: FieldRule) => string;
+  /** A one-line field with text-direction controls or line/paragraph separators. */
+  readonly directionMarks: (rule: FieldRule) => string;
   readonly email: string;
   readonly phone: string;
   readonly date: (rule: FieldRule) => string;
@@ -30,6 +32,8 @@ export const validationMessages = {
   notText: (rule: FieldRule) => `${rule.label} must be text.`,
   tooLong: (rule: FieldRule) => `${rule.label} must be at most ${rule.maxLength} characters.`,
   badCharacters: (rule: FieldRule) => `${rule.label} contains characters that are not allowed.`,
+  directionMarks: (rule: FieldRule) =>
+    `${rule.label} contains hidden text-direction marks or line separators. Please type it again instead of pasting it.`,
   email: 'Enter a valid email address.',
   phone: `Enter a phone number of ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits, such as 0300 1234567 or +92 300 1234567.`,
   date: (rule: FieldRule) => `${rule.label} must be a real date written as YYYY-MM-DD.`,

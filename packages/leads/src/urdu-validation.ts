@@ -54,6 +54,8 @@ export const urduValidationMessages: ValidationMessages = {
   notText: (rule) => `${ur(rule).oblique} میں صرف متن درج کیا جا سکتا ہے۔`,
   tooLong: (rule) => `${ur(rule).oblique} میں زیادہ سے زیادہ ${rule.maxLength} حروف کی گنجائش ہے۔`,
   badCharacters: (rule) => `${ur(rule).oblique} میں ایسے حروف شامل ہیں جن کی اجازت نہیں۔`,
+  directionMarks: (rule) =>
+    `${ur(rule).oblique} میں متن کی سمت بدلنے والے پوشیدہ نشان یا لائن توڑنے والے حروف ہیں۔ براہِ کرم اسے پیسٹ کرنے کے بجائے دوبارہ ٹائپ کریں۔`,
   email: 'درست ای میل ایڈریس درج کریں۔',
   phone: `${PHONE_DIGITS.min} سے ${PHONE_DIGITS.max} ہندسوں کا فون نمبر درج کریں، مثلاً ${ltr('0300 1234567')} یا ${ltr('+92 300 1234567')}۔`,
   date: (rule) => `${ur(rule).oblique} کے لیے درست تاریخ YYYY-MM-DD کی صورت میں لکھیں۔`,
