@@ -17,6 +17,26 @@ export { RefusedServerCode };
 const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 /** No server file of a remote is larger: a host that streams more is not a build. */
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
+/** Nor is a manifest or a server-code.json (today's are 2-40 KB). */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+/** A response's body, refused past `maxBytes` (read as it streams, never held beyond them). */
+async function readCapped(url: string, response: Response, maxBytes: number): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new RefusedServerCode(`${url} is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+}
 
 /** A GET that remembers the ETag, so an unchanged file costs a 304. */
 class ConditionalFetcher {
@@ -29,7 +49,7 @@ class ConditionalFetcher {
     });
     if (response.status === 304 && previous) return previous.body;
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const body = await response.text();
+    const body = Buffer.from(await readCapped(url, response, MAX_JSON_BYTES)).toString('utf8');
     const etag = response.headers.get('etag');
     if (etag) this.known.set(url, { etag, body });
     return body;
@@ -39,19 +59,7 @@ class ConditionalFetcher {
 async function fetchBytes(url: string, timeoutMs: number): Promise<Uint8Array> {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    size += value.byteLength;
-    if (size > MAX_FILE_BYTES) {
-      await reader.cancel();
-      throw new RefusedServerCode(`${url} is larger than ${MAX_FILE_BYTES} bytes`);
-    }
-    chunks.push(value);
-  }
+  return readCapped(url, response, MAX_FILE_BYTES);
 }
 
 /** A deployment whose signature holds but whose files do not: its routes are known, its code refused. */

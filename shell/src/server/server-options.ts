@@ -39,6 +39,8 @@ export interface SiteServerOptions {
   remoteTimeoutMs?: number;
   /** The longest a render may take in the worker before the page is answered without it. */
   renderTimeoutMs?: number;
+  /** How long a client may take to send its headers, and its whole request (body included). */
+  clientTimeouts?: Partial<ClientTimeouts>;
   /** The bounded render queue (render-queue.ts). */
   renderQueue?: Partial<RenderQueueLimits>;
   /** Rendered pages kept in memory, per generation of the remotes (page-cache.ts). */
@@ -46,6 +48,11 @@ export interface SiteServerOptions {
   logger?: boolean;
   /** The log's level when `logger` is on. */
   logLevel?: LogLevel;
+}
+
+export interface ClientTimeouts {
+  headersMs: number;
+  requestMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -56,6 +63,13 @@ export const SITE_SERVER_DEFAULTS = {
   pollMs: 10_000,
   remoteTimeoutMs: 3_000,
   renderTimeoutMs: 10_000,
+  /**
+   * A phone on slow 4G (RTT 562 ms) sends a request's headers in about a second and a form (at
+   * most 64 KB) in a few: 10 s for the headers and 30 s for the whole request leave it room, and
+   * keep a client that trickles bytes from holding a connection for long. (Node's own defaults are
+   * 60 s and 300 s; Fastify turns the second off.)
+   */
+  clientTimeouts: { headersMs: 10_000, requestMs: 30_000 } satisfies ClientTimeouts,
   /** Two renders at once (one waits for a remote while the other runs), 16 waiting, for 2 s at most. */
   renderQueue: { concurrency: 2, maxQueued: 16, maxWaitMs: 2_000 } satisfies RenderQueueLimits,
   cache: { maxEntries: 500, maxBytes: 64 * 1024 * 1024 } satisfies PageCacheLimits,

@@ -40,7 +40,16 @@ export async function createSiteServer(options: SiteServerOptions) {
   const { publicOrigin } = options;
   const hosts = hostChecker(publicOrigin, options.allowedHosts);
 
+  const timeouts = { ...DEFAULTS.clientTimeouts, ...options.clientTimeouts };
   const app = Fastify({
+    // Every wait on a client bounded: its headers, then its whole request (a slow body included),
+    // checked every second rather than Node's every 30 s; idle kept-alive connections close after
+    // Fastify's 72 s.
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+    },
     logger: options.logger ? { level: options.logLevel ?? DEFAULTS.logLevel } : false,
     // `request.ip` is the visitor's address: the peer's, or behind the configured proxies (nginx)
     // the one their X-Forwarded-For names. Nobody else may name it.

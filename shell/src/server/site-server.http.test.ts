@@ -343,6 +343,46 @@ describe('one public origin', () => {
   });
 });
 
+describe('bounded waits on clients', () => {
+  /** A raw connection that sends `first`, then one byte every 100 ms; resolves with what came back once the server closes it. */
+  function trickle(port: number, first: string): Promise<{ answer: string; ms: number }> {
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(first));
+      const drip = setInterval(() => socket.writable && socket.write('a'), 100);
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('error', (error) => (clearInterval(drip), reject(error)));
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve({ answer, ms: performance.now() - started });
+      });
+    });
+  }
+
+  it('closes a connection whose headers or body trickle in past their time, answering 408', async () => {
+    const { site, port } = await startSite({ clientTimeouts: { headersMs: 400, requestMs: 800 } });
+    try {
+      const host = `Host: localhost:${port}\r\n`;
+      // Headers that never end: a header line grows a byte at a time.
+      const headers = await trickle(port, `GET /faq HTTP/1.1\r\n${host}X-Slow: `);
+      expect(headers.answer).toMatch(/^HTTP\/1\.1 408/);
+      // A form whose body trickles: its headers are whole, 64 bytes announced, one sent a tick.
+      const body = await trickle(
+        port,
+        `POST / HTTP/1.1\r\n${host}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 64\r\n\r\n`,
+      );
+      expect(body.answer).toMatch(/^HTTP\/1\.1 408/);
+      // Ended by the server (at 0.4 s and 0.8 s, checked each second), not by the test.
+      expect(Math.max(headers.ms, body.ms)).toBeLessThan(5_000);
+      // A visitor at a normal pace is answered as ever.
+      expect((await get(port, '/faq')).status).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('bounded renders', () => {
   it('sheds renders past the queue with a fast 503, while cached pages stay fast', async () => {
     const { site, port, stats } = await startSite({
