@@ -30,6 +30,11 @@ export interface GenerationOptions {
   queue: RenderQueueLimits;
   /** The folder of trusted public keys, `<remote>.pem` each (remote-deployments.ts). */
   remoteKeys: string | undefined;
+  /**
+   * Remotes whose build may be older than the newest one run since the server started (an
+   * operator's rollback); any other remote's older build is refused.
+   */
+  rollbackAllowed?: readonly string[];
   /** The environment the render worker (and the remotes' code in it) sees: nothing else. */
   workerEnv: Record<string, string>;
   log: (level: 'info' | 'warn' | 'error', message: string, details?: Record<string, unknown>) => void;
@@ -58,6 +63,8 @@ export class Generations {
   private known = new Map<string, FetchedDeployment>();
   /** Remotes whose signed routes are known but whose code is refused (and never was proven). */
   private refused = new Map<string, FetchedDeployment>();
+  /** When the build each remote runs was signed: a host cannot bring an older one back. */
+  private newestSigned = new Map<string, number>();
   /** The refusal last logged per remote: each is logged once, not at every check. */
   private reported = new Map<string, string>();
   private keys = new Map<string, KeyObject[]>();
@@ -137,6 +144,20 @@ export class Generations {
     );
   }
 
+  /**
+   * Why a build signed before the one the server last ran of its remote is refused, or false:
+   * whoever can write to a remote's host could otherwise bring back an older, perhaps vulnerable,
+   * signed build. A team that rolls back signs the older build again; an operator may allow it
+   * (REMOTE_ROLLBACK). Kept in memory: a restarted server accepts its first build of each remote.
+   */
+  private rollback(name: string, signedAt: number): string | false {
+    const newest = this.newestSigned.get(name);
+    if (newest === undefined || signedAt >= newest || this.options.rollbackAllowed?.includes(name))
+      return false;
+    const at = (ms: number) => new Date(ms).toISOString();
+    return `its build was signed at ${at(signedAt)}, before the build it replaces (signed at ${at(newest)}): an older build is not run again unless REMOTE_ROLLBACK names "${name}"`;
+  }
+
   private async check() {
     let config: SiteConfig;
     try {
@@ -154,7 +175,11 @@ export class Generations {
     );
     results.forEach((result, i) => {
       const name = names[i]!;
-      if (result.status === 'fulfilled') {
+      const rollback = result.status === 'fulfilled' && this.rollback(name, result.value.signedAt);
+      if (rollback) {
+        this.report(name, rollback);
+      } else if (result.status === 'fulfilled') {
+        this.newestSigned.set(name, result.value.signedAt);
         this.known.set(name, result.value);
         this.refused.delete(name);
         if (this.reported.has(name)) this.report(name, undefined);
@@ -164,6 +189,7 @@ export class Generations {
           this.refused.set(name, {
             deployment: result.reason.deployment,
             fingerprint: `refused ${result.reason.message}`,
+            signedAt: 0,
           });
       } else {
         const message = result.reason instanceof Error ? result.reason.message : String(result.reason);

@@ -79,6 +79,7 @@ export function optionsFromEnv(env = process.env): SiteServerOptions {
     publicOrigin: publicOriginFromEnv(env),
     remoteKeys: remoteKeysFromEnv(env),
     allowedHosts: list(env.ALLOWED_HOSTS),
+    rollbackAllowed: list(env.REMOTE_ROLLBACK),
     apiUrl: env.API_URL ?? `http://127.0.0.1:${ports.api}`,
     trustProxy: list(env.TRUST_PROXY),
     pollMs: number(env, 'REMOTE_POLL_MS', DEFAULTS.pollMs, 1),

@@ -76,6 +76,8 @@ export interface FetchedDeployment {
   deployment: RemoteDeployment;
   /** Changes whenever anything the server renders with changes. */
   fingerprint: string;
+  /** When its team signed it (ms since the epoch; 0 when the payload does not say). */
+  signedAt: number;
 }
 
 /**
@@ -142,7 +144,8 @@ export class RemoteDeployments {
     if (failure) throw failure.reason;
     const fingerprint = sha(`${manifestUrl}\n${signedText}\n${manifestText}`);
     this.hashes.set(fingerprint, Object.values(signed.files));
-    return { deployment: { ...deployment, code }, fingerprint };
+    const signedAt = Date.parse(signed.signedAt) || 0;
+    return { deployment: { ...deployment, code }, fingerprint, signedAt };
   }
 
   /** Forgets the code no deployment in use (by fingerprint) names any more. */

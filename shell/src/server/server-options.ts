@@ -26,6 +26,8 @@ export interface SiteServerOptions {
    * (`<remote>.pem`): a remote's server code runs only when its signature verifies with its key.
    */
   remoteKeys: string | undefined;
+  /** Remotes whose older signed build may replace a newer one (an operator's rollback). */
+  rollbackAllowed?: readonly string[];
   /** Where `/api/*` is proxied to. */
   apiUrl: string;
   /**

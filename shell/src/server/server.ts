@@ -69,6 +69,7 @@ export async function createSiteServer(options: SiteServerOptions) {
     renderTimeoutMs: options.renderTimeoutMs ?? DEFAULTS.renderTimeoutMs,
     queue: { ...DEFAULTS.renderQueue, ...options.renderQueue },
     remoteKeys: options.remoteKeys,
+    rollbackAllowed: options.rollbackAllowed,
     // The render worker runs the remotes' code: it gets no setting, path or secret of the server's.
     workerEnv: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
     log,

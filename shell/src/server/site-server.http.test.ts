@@ -128,11 +128,22 @@ let remoteHost: http.Server;
 let remotePort: number;
 const files = new Map<string, Buffer>();
 
-/** A remote's build, signed with `key`, served by a static host: what a team deploys. */
-function deployRemote(name: string, key: KeyObject, routes: unknown[]) {
+/**
+ * A remote's build, signed with `key` (at `signedAt`), served by a static host: what a team
+ * deploys. `version` changes its server entry, so each version's entry has a name of its own.
+ */
+function deployRemote(
+  name: string,
+  key: KeyObject,
+  routes: unknown[],
+  { version = '', signedAt = new Date() }: { version?: string; signedAt?: Date } = {},
+) {
   const dist = path.join(dir, name);
   mkdirSync(path.join(dist, 'server'), { recursive: true });
-  writeFileSync(path.join(dist, 'remoteEntry.server.js'), `module.exports = ${JSON.stringify(name)};`);
+  writeFileSync(
+    path.join(dist, 'remoteEntry.server.js'),
+    `module.exports = ${JSON.stringify(name)};${version && ` // ${version}`}`,
+  );
   writeFileSync(path.join(dist, 'server/1.0000000a-0000000a.js'), 'exports.x = 1;');
   writeFileSync(
     path.join(dist, '.builds-server.json'),
@@ -142,7 +153,7 @@ function deployRemote(name: string, key: KeyObject, routes: unknown[]) {
     path.join(dist, 'routes.json'),
     JSON.stringify({ name, build: 'b1', routes, widgets: [], resources: [] }),
   );
-  const signed = signServerBuild({ dist, remote: name, key });
+  const signed = signServerBuild({ dist, remote: name, key, now: signedAt });
   for (const file of [...Object.keys(signed.files), 'server-code.json'])
     files.set(`/${name}/${file}`, readFileSync(path.join(dist, file)));
   files.set(
@@ -153,6 +164,20 @@ function deployRemote(name: string, key: KeyObject, routes: unknown[]) {
 }
 
 const keys = { content: generateKeyPairSync('ed25519'), academy: generateKeyPairSync('ed25519') };
+const contentRoutes = [
+  {
+    path: '/',
+    module: 'content/Home',
+    label: 'home',
+    index: true,
+    form: { id: 'project-request', section: 'start-project' },
+  },
+  { path: '/faq', module: 'content/Faq', label: 'the FAQ', index: true },
+  { path: '/login', module: 'content/Login', label: 'sign in', index: false, form: { id: 'sign-in' } },
+  { path: '/blog', module: 'content/Blog', label: 'the blog', index: true, query: ['category'] },
+  { path: '/slow/:id', module: 'content/Slow', label: 'slow', index: true },
+  { path: '/hang', module: 'content/Hang', label: 'hang', index: true },
+];
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'site-server-'));
@@ -174,20 +199,7 @@ beforeAll(async () => {
   mkdirSync(trusted);
   for (const [name, pair] of Object.entries(keys))
     writeFileSync(path.join(trusted, `${name}.pem`), pair.publicKey.export({ type: 'spki', format: 'pem' }));
-  deployRemote('content', keys.content.privateKey, [
-    {
-      path: '/',
-      module: 'content/Home',
-      label: 'home',
-      index: true,
-      form: { id: 'project-request', section: 'start-project' },
-    },
-    { path: '/faq', module: 'content/Faq', label: 'the FAQ', index: true },
-    { path: '/login', module: 'content/Login', label: 'sign in', index: false, form: { id: 'sign-in' } },
-    { path: '/blog', module: 'content/Blog', label: 'the blog', index: true, query: ['category'] },
-    { path: '/slow/:id', module: 'content/Slow', label: 'slow', index: true },
-    { path: '/hang', module: 'content/Hang', label: 'hang', index: true },
-  ]);
+  deployRemote('content', keys.content.privateKey, contentRoutes);
   const academy = deployRemote('academy', keys.academy.privateKey, [
     { path: '/course', module: 'academy/Courses', label: 'the courses', index: true },
   ]);
@@ -453,6 +465,50 @@ describe('bounded renders', () => {
 });
 
 describe('remote server code', () => {
+  it('refuses a build signed before the one it runs; an operator may allow the rollback', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const deploy = (version: string, signedAt: number) =>
+      deployRemote('content', keys.content.privateKey, contentRoutes, {
+        version,
+        signedAt: new Date(signedAt),
+      }).entry;
+    let render = 0;
+    /** The content entry a fresh render runs. */
+    const running = async (port: number) =>
+      infoOf(await get(port, `/blog?category=r${(render += 1)}`)).code.find((url) =>
+        url.includes('/content/remoteEntry.server.'),
+      );
+    /** Until `port` runs `entry` (its checks every 100 ms, a new generation's worker started). */
+    const runs = async (port: number, entry: string) => {
+      for (let tries = 0; tries < 100; tries += 1) {
+        if ((await running(port))?.includes(entry)) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    };
+    const newer = deploy('newer', Date.now());
+    const strict = await startSite({ pollMs: 100 });
+    const lenient = await startSite({ pollMs: 100, rollbackAllowed: ['content'] });
+    try {
+      expect(await running(strict.port)).toContain(newer);
+      expect(await running(lenient.port)).toContain(newer);
+      // The host serves a build signed a day earlier (kept from an older deploy, or written back).
+      const older = deploy('older', Date.now() - day);
+      // Once the lenient server runs it, the strict one (checking as often) has seen it too.
+      expect(await runs(lenient.port, older)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await running(strict.port)).toContain(newer);
+      // A rollback the team signs again is a newer build: it runs.
+      const resigned = deploy('older', Date.now());
+      expect(resigned).toBe(older);
+      expect(await runs(strict.port, older)).toBe(true);
+    } finally {
+      await strict.site.close();
+      await lenient.site.close();
+      deployRemote('content', keys.content.privateKey, contentRoutes);
+    }
+  });
+
   it('hands the worker only proven code, and none of the server’s environment', async () => {
     process.env.SMTP_URL = 'smtp://user:secret@mail.example.com:587';
     const { site, port } = await startSite();
