@@ -63,7 +63,10 @@ export class Generations {
   private known = new Map<string, FetchedDeployment>();
   /** Remotes whose signed routes are known but whose code is refused (and never was proven). */
   private refused = new Map<string, FetchedDeployment>();
-  /** When the build each remote runs was signed: a host cannot bring an older one back. */
+  /**
+   * When the build each remote runs was signed, by remote and host (its manifest's URL): a host
+   * cannot bring an older one back. Moving a remote to another host is the site config's choice.
+   */
   private newestSigned = new Map<string, number>();
   /** The refusal last logged per remote: each is logged once, not at every check. */
   private reported = new Map<string, string>();
@@ -150,8 +153,8 @@ export class Generations {
    * signed build. A team that rolls back signs the older build again; an operator may allow it
    * (REMOTE_ROLLBACK). Kept in memory: a restarted server accepts its first build of each remote.
    */
-  private rollback(name: string, signedAt: number): string | false {
-    const newest = this.newestSigned.get(name);
+  private rollback(name: string, host: string, signedAt: number): string | false {
+    const newest = this.newestSigned.get(host);
     if (newest === undefined || signedAt >= newest || this.options.rollbackAllowed?.includes(name))
       return false;
     const at = (ms: number) => new Date(ms).toISOString();
@@ -175,11 +178,12 @@ export class Generations {
     );
     results.forEach((result, i) => {
       const name = names[i]!;
-      const rollback = result.status === 'fulfilled' && this.rollback(name, result.value.signedAt);
+      const host = `${name} ${config.remotes[name]}`;
+      const rollback = result.status === 'fulfilled' && this.rollback(name, host, result.value.signedAt);
       if (rollback) {
         this.report(name, rollback);
       } else if (result.status === 'fulfilled') {
-        this.newestSigned.set(name, result.value.signedAt);
+        this.newestSigned.set(host, result.value.signedAt);
         this.known.set(name, result.value);
         this.refused.delete(name);
         if (this.reported.has(name)) this.report(name, undefined);
