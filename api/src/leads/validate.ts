@@ -164,8 +164,7 @@ export function languageOf(body: Record<string, unknown>): Language | 'invalid' 
   const raw = Object.hasOwn(body, LANGUAGE_FIELD) ? body[LANGUAGE_FIELD] : undefined;
   if (raw === undefined || raw === null) return DEFAULT_LANGUAGE;
   if (typeof raw !== 'string') return 'invalid';
-  // Stored in NFC: the same letters are the same text, whichever keyboard composed them.
-  const text = raw.trim().normalize('NFC');
+  const text = raw.trim();
   if (text === '') return DEFAULT_LANGUAGE;
   return isLanguage(text) ? text : 'invalid';
 }
