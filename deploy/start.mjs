@@ -16,11 +16,14 @@
 // NGINX_PAGE_RATE, NGINX_PAGE_BURST, NGINX_API_RATE, NGINX_API_BURST, NGINX_CONNECTIONS_PER_ADDRESS
 // (docs/production.md); REMOTE_KEYS (the trusted keys; default this checkout's development keys,
 // required with NODE_ENV=production);
-// REMOTE_POLL_MS; SERVE_SKIP=site,api leaves those out (site: to see nginx's fallback page).
+// REMOTE_POLL_MS; SERVE_SKIP=site,api leaves those out (site: to see nginx's fallback page);
+// TLS_CERT and TLS_KEY (PEM files nginx's user can read: the public listener speaks TLS, the
+// origin defaults to https://localhost:PORT_BASE and must be https) and HTTP_PORT (a plain
+// listener that only redirects to PUBLIC_ORIGIN; default 80 when PORT_BASE is 443, else none).
 // `--fleet` (`npm run serve:fleet`): 3 rendering servers and 2 API instances by default, on
 // PostgreSQL: DATABASE_URL, or without it a cluster of the fleet's own from Debian's binaries, kept
 // in api/data/postgres (FLEET_POSTGRES_DIR moves it), as the API keeps its SQLite file.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import dgram from 'node:dgram';
 import {
   chownSync,
@@ -65,7 +68,10 @@ const sitePorts = from(env.SITE_PORT, ports.sites);
 const apiPorts = from(env.API_PORT, ports.apis);
 /** The rendering servers reach the API through nginx's internal listener, whatever the count. */
 const internalApiUrl = `http://127.0.0.1:${ports.internal}`;
-const publicOrigin = (env.PUBLIC_ORIGIN || `http://localhost:${base}`).replace(/\/$/, '');
+const tls = tlsSettings();
+const publicOrigin = originOf(env.PUBLIC_ORIGIN || `${tls ? 'https' : 'http'}://localhost:${base}`);
+if (tls && !publicOrigin.startsWith('https:'))
+  fail(`With TLS_CERT and TLS_KEY, PUBLIC_ORIGIN must be https:// (got ${publicOrigin}).`);
 const remoteKeys = path.resolve(env.REMOTE_KEYS || path.join(root, '.server-keys', 'trusted'));
 const skip = new Set((env.SERVE_SKIP ?? '').split(',').filter(Boolean));
 const nginxBinary = env.NGINX ?? '/usr/sbin/nginx';
@@ -77,6 +83,44 @@ const apiEntry = path.join(root, 'api', 'dist', 'server.js');
 function fail(message) {
   console.error(message);
   process.exit(1);
+}
+
+/** An origin as written in PUBLIC_ORIGIN (a trailing slash allowed), or a stop naming it. */
+function originOf(value) {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return fail(`PUBLIC_ORIGIN must be an origin such as https://www.codenest.pk (got "${value}").`);
+  }
+}
+
+/** TLS_CERT and TLS_KEY, both or neither, as absolute paths of files that exist; HTTP_PORT. */
+function tlsSettings() {
+  if (!env.TLS_CERT && !env.TLS_KEY) {
+    if (env.HTTP_PORT) fail('HTTP_PORT redirects to TLS: it needs TLS_CERT and TLS_KEY.');
+    return undefined;
+  }
+  if (!env.TLS_CERT || !env.TLS_KEY) fail('TLS needs both TLS_CERT and TLS_KEY (PEM files).');
+  const [cert, key] = [env.TLS_CERT, env.TLS_KEY].map((file) => path.resolve(file));
+  for (const file of [cert, key]) if (!existsSync(file)) fail(`${file} does not exist.`);
+  const httpPort = env.HTTP_PORT ? Number(env.HTTP_PORT) : base === 443 ? 80 : undefined;
+  if (httpPort !== undefined && !(Number.isInteger(httpPort) && httpPort > 0 && httpPort < 65536))
+    fail(`HTTP_PORT must be a port number (got "${env.HTTP_PORT}").`);
+  return { cert, key, httpPort };
+}
+
+/**
+ * How nginx's public listener is written: `ssl`, and HTTP/2 with it (many small files over a
+ * phone's long round trips); nginx 1.25.1 moved HTTP/2 from `listen` to `http2 on`.
+ */
+function listenOptions() {
+  if (!tls) return { listen: '', http2: '' };
+  const { stderr } = spawnSync(nginxBinary, ['-v'], { encoding: 'utf8', env: {} });
+  const [major = 0, minor = 0, patch = 0] = (/nginx\/([\d.]+)/.exec(stderr)?.[1] ?? '')
+    .split('.')
+    .map(Number);
+  const separate = major > 1 || (major === 1 && (minor > 25 || (minor === 25 && patch >= 1)));
+  return separate ? { listen: ' ssl', http2: '    http2 on;' } : { listen: ' ssl http2', http2: '' };
 }
 
 // The checkout's development keys are in every clone: in production they would let anyone sign a
@@ -114,7 +158,7 @@ if (user) chownSync(prefix, user.uid, user.gid);
 
 // The rendering server's build: its site config defaults, its page policy (nginx's fallback page
 // gets the same) and its loopback names are nginx's too.
-const { LOOPBACK, serverUnavailableIn, siteConfig, sitePolicy } = require(siteEntry);
+const { LOOPBACK, serverUnavailableIn, siteConfig, sitePolicy, strictTransportSecurity } = require(siteEntry);
 const siteConfigPath = env.SITE_CONFIG
   ? path.resolve(env.SITE_CONFIG)
   : path.join(prefix, 'site-config.json');
@@ -170,6 +214,31 @@ function serverNames() {
 const upstreamServers = (instancePorts) =>
   instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=5s;`).join('\n');
 
+/** The TLS settings at http level (Mozilla's "intermediate"), or a line saying there are none. */
+const tlsSettingsConf = tls
+  ? [
+      `  ssl_certificate "${tls.cert}";`,
+      `  ssl_certificate_key "${tls.key}";`,
+      '  ssl_protocols TLSv1.2 TLSv1.3;',
+      '  ssl_prefer_server_ciphers off;',
+      '  ssl_session_cache shared:TLS:10m;',
+      '  ssl_session_timeout 1d;',
+      '  ssl_session_tickets off;',
+    ].join('\n')
+  : '  # No TLS_CERT / TLS_KEY: the public listener speaks plain HTTP (TLS ends in front of it).';
+
+/** HTTP_PORT: every request sent to the public origin over TLS, by a permanent redirect. */
+const httpRedirectServer = tls?.httpPort
+  ? [
+      '  server {',
+      ...listenHosts.map((host) => `    listen ${host}:${tls.httpPort};`),
+      '    server_name _;',
+      `    return 301 ${publicOrigin}$request_uri;`,
+      '  }',
+    ].join('\n')
+  : '';
+
+const { listen: listenSuffix, http2 } = listenOptions();
 const brotli = existsSync(brotliModule);
 const values = {
   LOAD_BROTLI_MODULE: brotli
@@ -191,8 +260,18 @@ const values = {
   // nginx's 503 while no API answers says what the site's server says (in single quotes there).
   API_UNAVAILABLE_EN: JSON.stringify({ message: serverUnavailableIn.en }),
   API_UNAVAILABLE_UR: JSON.stringify({ message: serverUnavailableIn.ur }),
-  LISTEN: listenHosts.map((host) => `    listen ${host}:${base};`).join('\n'),
-  LISTEN_DEFAULT: listenHosts.map((host) => `    listen ${host}:${base} default_server;`).join('\n'),
+  LISTEN: [...listenHosts.map((host) => `    listen ${host}:${base}${listenSuffix};`), http2]
+    .filter(Boolean)
+    .join('\n'),
+  LISTEN_DEFAULT: [
+    ...listenHosts.map((host) => `    listen ${host}:${base}${listenSuffix} default_server;`),
+    http2,
+  ]
+    .filter(Boolean)
+    .join('\n'),
+  TLS_SETTINGS: tlsSettingsConf,
+  HSTS: strictTransportSecurity(publicOrigin) ?? '',
+  HTTP_REDIRECT_SERVER: httpRedirectServer,
   SERVER_NAMES: serverNames().join(' '),
   // Per client address (docs/production.md, "Limits").
   PAGE_RATE: env.NGINX_PAGE_RATE ?? '10r/s',
@@ -261,8 +340,6 @@ const services = supervise({
   },
 });
 
-const localHost = (host) => (host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host);
-const nginxUrl = `http://${localHost(listenHosts[0])}:${base}`;
 const nginxArgs = ['-p', `${prefix}/`, '-c', confPath, '-e', 'stderr'];
 const asUser = user ? { uid: user.uid, gid: user.gid } : {};
 
@@ -297,7 +374,7 @@ function startSite(port, i) {
   const { command, args } = siteServerCommand({
     root,
     modulesRoots: [root, path.join(here, '..')],
-    readable: [siteConfigPath, remoteKeys],
+    readable: [siteConfigPath, remoteKeys, ...(tls ? [tls.cert] : [])],
   });
   const service = services.start(instanceName('site', i, sitePorts), command, args, {
     stage: 1,
@@ -311,6 +388,9 @@ function startSite(port, i) {
       TRUST_PROXY: '127.0.0.1,::1',
       PUBLIC_ORIGIN: publicOrigin,
       REMOTE_KEYS: remoteKeys,
+      // The remotes are read through nginx at PUBLIC_ORIGIN: its certificate is trusted even when
+      // it is a self-signed one (a CA's is trusted anyway).
+      NODE_EXTRA_CA_CERTS: tls?.cert,
     }),
   });
   instances.push({ service, port });
@@ -332,12 +412,12 @@ try {
     stdio: ['ignore', 'inherit', 'inherit'],
     ...asUser,
   });
-  await services.ready(nginx, `${nginxUrl}/site-config.json`);
+  await services.ready(nginx, `${internalApiUrl}/site-config.json`);
   if (!skip.has('site')) {
     await Promise.all(
       sitePorts.map((port, i) => services.ready(startSite(port, i), `http://127.0.0.1:${port}/healthz`)),
     );
-    await services.ready(nginx, `${nginxUrl}/healthz`);
+    await services.ready(nginx, `${internalApiUrl}/healthz`);
   }
 } catch (error) {
   console.error(String(error));

@@ -1,11 +1,11 @@
 import { leadPaths, projectRequestMessages, serverUnavailableIn } from '@site/leads';
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 import { startNginx, visit, type Answer } from '../support/nginx';
 import { e2ePortBase } from '../support/serve';
 import type * as Apps from '../../tools/apps';
@@ -239,6 +239,84 @@ test.describe('with the rendering server stopped', () => {
       headers: { 'accept-language': 'ur' },
     });
     expect(await urdu.json()).toEqual({ message: serverUnavailableIn.ur });
+  });
+});
+
+test.describe('over TLS', () => {
+  // A sixth nginx with the whole site behind it, speaking TLS with a throw-away certificate for
+  // localhost, and its plain listener on HTTP_PORT redirecting to it.
+  const portBase = e2ePortBase + 70;
+  const httpPort = portBase + 5;
+  const origin = `https://localhost:${portBase}`;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-tls-'));
+  const [cert, key] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
+  let ca = '';
+  let stop: (() => Promise<void>) | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    const openssl = spawnSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1'],
+        ...['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+        ...['-keyout', key, '-out', cert],
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(openssl.status, openssl.stderr).toBe(0);
+    // Started as root, nginx runs as nobody, which must read them (a real key: its group's only).
+    chmodSync(dir, 0o755);
+    chmodSync(key, 0o644);
+    ca = readFileSync(cert, 'utf8');
+    stop = await startNginx(
+      portBase,
+      { TLS_CERT: cert, TLS_KEY: key, HTTP_PORT: String(httpPort), API_DB_PATH: path.join(dir, 'leads.db') },
+      { readyPath: '/healthz', timeout: 60_000, ca },
+    );
+  });
+
+  test.afterAll(async () => {
+    await stop?.();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('pages, files and /api come over TLS with HSTS, once; the server reads the remotes over TLS', async () => {
+    const hsts = 'max-age=31536000';
+    const page = await visit('127.0.0.1', portBase, '/faq', { ca });
+    expect(page.status).toBe(200);
+    expect(page.headers['strict-transport-security']).toBe(hsts);
+    // Rendered by the server with the content remote, fetched from this origin over TLS.
+    expect(page.body).toContain('Frequently Asked Questions');
+    expect(page.body).toContain(`${origin}/remotes/content/`);
+    for (const url of ['/main.js', '/remotes/content/mf-manifest.json', '/api/v1/health', '/no-such-page']) {
+      const answer = await visit('127.0.0.1', portBase, url, { ca });
+      expect([url, answer.headers['strict-transport-security']]).toEqual([url, hsts]);
+    }
+  });
+
+  test('the plain listener only redirects to the public origin over TLS', async () => {
+    for (const [url, host] of [
+      ['/faq?category=fees', `localhost:${httpPort}`],
+      ['/api/v1/health', 'evil.example'],
+    ] as const) {
+      const answer = await visit('127.0.0.1', httpPort, url, { headers: { host } });
+      expect(answer.status).toBe(301);
+      expect(answer.headers.location).toBe(`${origin}${url}`);
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  test('a browser gets the whole site over TLS: the page answers taps', async ({ browser }) => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(request.url()));
+    await page.goto(`${origin}/faq`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+    expect(failed).toEqual([]);
+    await context.close();
   });
 });
 

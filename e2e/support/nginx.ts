@@ -2,6 +2,7 @@
 // own (loopback addresses), for the nginx suite's specs (nginx/).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { expect } from './fixtures';
 
@@ -14,7 +15,12 @@ const root = path.resolve(__dirname, '../..');
 export async function startNginx(
   portBase: number,
   env: Record<string, string>,
-  { readyPath = '/site-config.json', timeout = 15_000, args = [] as string[] } = {},
+  {
+    readyPath = '/site-config.json',
+    timeout = 15_000,
+    args = [] as string[],
+    ca,
+  }: { readyPath?: string; timeout?: number; args?: string[]; ca?: string } = {},
 ) {
   const server = spawn(process.execPath, [path.join(root, 'deploy/start.mjs'), ...args], {
     env: { ...process.env, PORT_BASE: String(portBase), NGINX_ACCESS_LOG: 'off', ...env },
@@ -24,10 +30,12 @@ export async function startNginx(
   const keep = (chunk: Buffer) => (printed += chunk.toString());
   server.stdout.on('data', keep);
   server.stderr.on('data', keep);
-  const origin = `http://localhost:${portBase}`;
-  await expect
-    .poll(async () => (await fetch(`${origin}${readyPath}`).catch(() => null))?.ok ?? false, { timeout })
-    .toBe(true);
+  const ready = () =>
+    visit('127.0.0.1', portBase, readyPath, { ca }).then(
+      (answer) => answer.status === 200,
+      () => false,
+    );
+  await expect.poll(ready, { timeout }).toBe(true);
   const stop = async () => {
     if (server.exitCode !== null) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -45,7 +53,8 @@ export interface Answer {
 
 /**
  * A request from the visitor at `address` (any of 127.0.0.0/8 is this machine: nginx sees each as
- * a client address of its own, none of them a trusted proxy), to `port` on 127.0.0.1.
+ * a client address of its own, none of them a trusted proxy), to `port` on 127.0.0.1; over TLS
+ * when `ca` (the certificate to trust, PEM) is given.
  */
 export function visit(
   address: string,
@@ -55,11 +64,13 @@ export function visit(
     method = 'GET',
     headers = {},
     body,
-  }: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string },
+    ca,
+  }: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string; ca?: string },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(
+    const request = (ca ? https : http).request(
       {
+        ...(ca && { ca, servername: 'localhost' }),
         host: '127.0.0.1',
         port,
         path: urlPath,

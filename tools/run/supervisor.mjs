@@ -15,6 +15,7 @@
 //   serves them), each service finishing its requests in flight; after `graceMs` whatever is left
 //   is killed. `cleanup` runs last (temporary folders, sockets).
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 
 /** The restart delays: the first, its cap, and how long a run must last to start over from the first. */
 export const RESTARTS = { firstDelayMs: 250, maxDelayMs: 30_000, resetAfterMs: 60_000 };
@@ -116,13 +117,27 @@ export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RES
    * Resolves once `url` answers 2xx; rejects when the service's process ends first (it did not
    * start: a fault to report, not to retry) or after `timeoutMs`.
    */
+  /**
+   * Whether `url` (http) answers 2xx within 2 s. Through node:http, not fetch: fetch refuses the
+   * ports browsers block (6000, 6665-6669, 6679…), and a port base may put a service on one.
+   */
+  function answersOk(url) {
+    return new Promise((resolve) => {
+      const request = http.get(url, { agent: false, timeout: 2_000 }, (response) => {
+        response.resume();
+        resolve(response.statusCode >= 200 && response.statusCode < 300);
+      });
+      request.on('timeout', () => request.destroy());
+      request.on('error', () => resolve(false));
+    });
+  }
+
   async function ready(service, url, timeoutMs = 60_000) {
     const { exits } = service;
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (service.exits !== exits) throw new Error(`${service.name} did not start`);
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
-      if (response?.ok) return;
+      if (await answersOk(url)) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`${service.name} was not ready at ${url} after ${timeoutMs / 1000} s`);

@@ -18,7 +18,7 @@ export { createSiteServer, type SiteServerOptions } from './server';
 // site config defaults, static file headers and page policy (nginx's fallback page too).
 export { siteConfig } from '@site/site';
 export { staticCacheHeaders, staticFileOptions } from './static-files';
-export { contentSecurityPolicy, pageSecurityHeaders, sitePolicy } from './security';
+export { contentSecurityPolicy, pageSecurityHeaders, sitePolicy, strictTransportSecurity } from './security';
 export { LOOPBACK } from './public-origin';
 // nginx's 503 while no API answers says what this server's /api proxy says.
 export { serverUnavailableIn } from '@site/leads';

@@ -79,7 +79,17 @@ export function sitePolicy(config: SiteConfig, publicOrigin: string): string {
   return contentSecurityPolicy(config, { devOrigins: local || config.allowRemoteOverrides });
 }
 
-/** Headers every answer of the site's server carries. */
+/**
+ * HSTS on a site whose public origin is https: browsers then never ask for it in the clear again
+ * for a year (the visitor who types the bare name is sent to https by nginx's port 80 once). Not
+ * `includeSubDomains` or `preload`: other hosts under the company's domain are not this site's to
+ * commit (decision 0033). nginx sends the same value (deploy/start.mjs).
+ */
+export function strictTransportSecurity(publicOrigin: string): string | undefined {
+  return new URL(publicOrigin).protocol === 'https:' ? 'max-age=31536000' : undefined;
+}
+
+/** Headers every answer of the site's server carries (with HSTS when its origin is https). */
 export const baseSecurityHeaders = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

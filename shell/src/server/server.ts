@@ -18,7 +18,7 @@ import { registerFormPosts } from './form-posts';
 import { Generations } from './generations';
 import { createPages, NO_STORE, PAGE_CACHE_CONTROL } from './pages';
 import { hostChecker } from './public-origin';
-import { baseSecurityHeaders, pageSecurityHeaders, sitePolicy } from './security';
+import { baseSecurityHeaders, pageSecurityHeaders, sitePolicy, strictTransportSecurity } from './security';
 import { robotsTxt, sitemapXml } from './seo';
 import { SITE_SERVER_DEFAULTS as DEFAULTS, type SiteServerOptions } from './server-options';
 import { siteConfigReader } from './site-config';
@@ -89,8 +89,10 @@ export async function createSiteServer(options: SiteServerOptions) {
   // Shutting down (close() below): a request arriving on an open connection is turned away, and
   // every answer closes its connection, so no idle keep-alive connection holds the close up.
   let closing = false;
+  const hsts = strictTransportSecurity(publicOrigin);
+  const baseHeaders = { ...baseSecurityHeaders, ...(hsts && { 'strict-transport-security': hsts }) };
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(baseSecurityHeaders);
+    reply.headers(baseHeaders);
     // Every HTML answer (a page, /index.html, the fallback) carries the page's security headers.
     if (
       /^text\/html/.test(String(reply.getHeader('content-type') ?? '')) &&

@@ -355,6 +355,28 @@ describe('one public origin', () => {
   });
 });
 
+describe('HSTS', () => {
+  it('is on every answer when the public origin is https, and on none when it is http', async () => {
+    const secure = await startSite();
+    try {
+      for (const url of ['/faq', '/robots.txt', '/api/v1/health', '/index.html', '/nope.js']) {
+        const answer = await get(secure.port, url);
+        expect([url, answer.headers['strict-transport-security']]).toEqual([url, 'max-age=31536000']);
+      }
+    } finally {
+      await secure.site.close();
+    }
+    const plain = await startSite({ publicOrigin: 'http://www.codenest.pk' });
+    try {
+      const answer = await get(plain.port, '/faq', { host: 'www.codenest.pk' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await plain.site.close();
+    }
+  });
+});
+
 describe('bounded waits on clients', () => {
   /** A raw connection that sends `first`, then one byte every 100 ms; resolves with what came back once the server closes it. */
   function trickle(port: number, first: string): Promise<{ answer: string; ms: number }> {
