@@ -13,7 +13,8 @@
 // comma-separated, default loopback); NGINX (the binary), NGINX_USER (whom nginx runs as when this
 // is started as root, default nobody), NGINX_ACCESS_LOG (off, or a file; default stdout);
 // ALLOWED_HOSTS (other host names to answer besides PUBLIC_ORIGIN's); the per-address limits
-// NGINX_PAGE_RATE, NGINX_PAGE_BURST, NGINX_API_RATE, NGINX_API_BURST, NGINX_CONNECTIONS_PER_ADDRESS
+// NGINX_PAGE_RATE, NGINX_PAGE_BURST, NGINX_API_RATE, NGINX_API_BURST, NGINX_POST_RATE,
+// NGINX_POST_BURST, NGINX_CONNECTIONS_PER_ADDRESS
 // (docs/production.md); REMOTE_KEYS (the trusted keys; default this checkout's development keys,
 // required with NODE_ENV=production);
 // REMOTE_POLL_MS; SERVE_SKIP=site,api leaves those out (site: to see nginx's fallback page);
@@ -239,6 +240,14 @@ const httpRedirectServer = tls?.httpPort
   : '';
 
 const { listen: listenSuffix, http2 } = listenOptions();
+/** Forms posted to pages per client address (docs/production.md, "Limits"). */
+const postRate = env.NGINX_POST_RATE ?? '10r/m';
+/** Seconds between two requests at an nginx rate (`10r/m`: 6), for Retry-After. */
+function retryAfterOf(rate) {
+  const match = /^(\d+)r\/([sm])$/.exec(rate);
+  if (!match || Number(match[1]) < 1) fail(`NGINX_POST_RATE must be a rate such as 10r/m (got "${rate}").`);
+  return Math.max(1, Math.ceil((match[2] === 'm' ? 60 : 1) / Number(match[1])));
+}
 const brotli = existsSync(brotliModule);
 const values = {
   LOAD_BROTLI_MODULE: brotli
@@ -279,6 +288,13 @@ const values = {
   API_RATE: env.NGINX_API_RATE ?? '2r/s',
   API_BURST: env.NGINX_API_BURST ?? '10',
   CONNECTIONS_PER_ADDRESS: env.NGINX_CONNECTIONS_PER_ADDRESS ?? '64',
+  POST_RATE: postRate,
+  POST_BURST: env.NGINX_POST_BURST ?? '10',
+  POST_RETRY_AFTER: String(retryAfterOf(postRate)),
+  TOO_MANY_POSTS_EN:
+    "This form was sent from your address many times in a short while, so it was not sent this time. Please wait a minute and send it again: your browser's Back button returns to the form with what you typed.",
+  TOO_MANY_POSTS_UR:
+    'آپ کے پتے سے یہ فارم تھوڑی دیر میں کئی بار بھیجا گیا، اس لیے اس بار نہیں بھیجا گیا۔ براہِ کرم ایک منٹ بعد دوبارہ بھیجیں: براؤزر کا واپس والا بٹن آپ کو آپ کی لکھی ہوئی معلومات کے ساتھ فارم پر لے جاتا ہے۔',
   SHELL_DIST: path.join(root, 'shell', 'dist'),
   SITE_CONFIG: siteConfigPath,
   // The rendering server's own policy for this site config, so the browser may load the remotes.

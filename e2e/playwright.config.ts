@@ -58,6 +58,8 @@ export default defineConfig({
       API_DB_PATH: e2eDbPath,
       // Every test posts from one address through the proxy: the per-address limit is the API's own test.
       RATE_LIMIT_MAX: '1000',
+      // …and the site's server's budget of refused posts per address (its own test: site-server.http.test.ts).
+      FORM_REFUSALS_BURST: '1000',
     },
   },
 });

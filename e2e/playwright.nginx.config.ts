@@ -46,6 +46,9 @@ export default defineConfig({
       API_DB_PATH: process.env.E2E_DB_PATH,
       // Every test posts from one address: the per-address limit is the API's own test.
       RATE_LIMIT_MAX: '1000',
+      NGINX_POST_RATE: '100r/s',
+      NGINX_POST_BURST: '1000',
+      FORM_REFUSALS_BURST: '1000',
       NGINX_ACCESS_LOG: 'off',
     },
   },

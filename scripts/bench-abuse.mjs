@@ -6,7 +6,7 @@
 //   options: --duration S (10 per phase)  --flood N (16 connections)  --probe N (2 connections)
 //            --json out.json  --port-base N (else the first free base from its own, tools/apps.js)  --verbose
 //
-// Three phases of --duration seconds each. Throughout, a "visitor" (--probe connections) asks for
+// Four phases of --duration seconds each. Throughout, a "visitor" (--probe connections) asks for
 // pages that are in the page cache (/, /faq, /course, /blog and an article), and its latency is
 // what the table compares:
 //   quiet    the visitor alone;
@@ -16,11 +16,17 @@
 //   distinct plus a flood of truly distinct pages, each one a render: unknown articles
 //            (/blog/<random>), unknown packages and courses, a declared parameter's random values
 //            (/blog?category=<random>) and unknown paths. The bounded render queue sheds what it
-//            cannot render in time with a fast 503.
+//            cannot render in time with a fast 503;
+//   posts    plus a flood of forms posted without script that the site refuses (a project
+//            request with an invalid e-mail, from one address): each refusal up to the address's
+//            budget is the page rendered again with the messages; past it, a 429 written without a
+//            render (refusal-budget.ts). Renders/s here is what refused posts cost.
 // Renders (pages the render worker made) and shed requests (turned away with 503 instead) are
 // read from the server's /healthz before and after each phase.
 // Aims: during either flood, the visitor's p95 at most 3 times the quiet p95 (or at most 50 ms),
-// no 5xx for cached pages, no render caused by tracking parameters. Exit code 1 if one is missed.
+// no 5xx for cached pages, no render caused by tracking parameters, refused posts rendered no more
+// than the budget allows (FORM_REFUSALS_BURST + FORM_REFUSALS_PER_MINUTE per minute, the
+// defaults unless the measured site sets others). Exit code 1 if one is missed.
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -56,13 +62,22 @@ const distinct = () => {
   const id = token + n.toString(36);
   return ['/blog/' + id, '/packages/' + id, '/course/' + id, '/blog?category=' + id, '/no-such-page-' + id][n % 5];
 };
-const next = kind === 'tracked' ? tracked : distinct;
+// A project request whose e-mail the form refuses, each with a message of its own.
+const refusedPost = () => {
+  n += 1;
+  return new URLSearchParams({ name: 'Flood ' + n, email: 'not-an-address', company: '', projectType: 'E-commerce Store',
+    budget: '', message: 'A refused post ' + token + n.toString(36), website: '' }).toString();
+};
+const requests = kind === 'posts'
+  ? [{ method: 'POST', path: '/', headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+       setupRequest: (request) => ({ ...request, body: refusedPost() }) }]
+  : [{ setupRequest: (request) => ({ ...request, path: (kind === 'tracked' ? tracked : distinct)() }) }];
 const instance = autocannon({
   url: origin,
   connections,
   duration,
   headers: { 'accept-encoding': 'br' },
-  requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }],
+  requests,
 });
 process.on('SIGTERM', () => instance.stop());
 instance.then((result) => process.stdout.write(JSON.stringify({
@@ -101,9 +116,10 @@ async function main(options, where) {
     );
     const token = randomBytes(3).toString('hex');
     const phases = [];
-    for (const kind of ['quiet', 'tracked', 'distinct']) {
+    for (const kind of ['quiet', 'tracked', 'distinct', 'posts']) {
       if (process.stderr.isTTY) process.stderr.write(`\r${kind}…`.padEnd(40) + '\r');
-      const before = await health(site.origin);
+      // Renders still under way from the last phase count there, not here.
+      const before = await idle(site.origin);
       const [probe, flood] = await Promise.all([
         runProbe(site.origin, cached, probeConnections, duration),
         kind === 'quiet'
@@ -113,6 +129,7 @@ async function main(options, where) {
       const after = await health(site.origin);
       phases.push({
         phase: kind,
+        seconds: duration,
         probe,
         flood,
         renders: after.renders - before.renders,
@@ -144,6 +161,15 @@ async function health(origin) {
   if (typeof body.renders !== 'number')
     throw new Error(`${origin}/healthz does not count renders: is it this version of the site server?`);
   return body;
+}
+
+/** /healthz once the render queue is empty (nothing rendering, nothing waiting). */
+async function idle(origin) {
+  for (;;) {
+    const body = await health(origin);
+    if (!body.queue || (body.queue.active === 0 && body.queue.queued === 0)) return body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The visitor: cached pages, in turn, for `duration` s; every response time kept. */
@@ -220,6 +246,16 @@ function judge(phases) {
       text: `${phase.phase} flood: ${phase.probe.serverErrors} 5xx and ${phase.probe.errors} errors for cached pages (aim 0)`,
     });
   }
+  const posts = phases.find((p) => p.phase === 'posts');
+  const allowed = budgetFor(posts);
+  verdicts.push({
+    ok: posts.flood.statusCodes['422'] > 0 && posts.flood.statusCodes['429'] > 0,
+    text: `posts flood: refused with the page (422) up to the budget, then without a render (429)`,
+  });
+  verdicts.push({
+    ok: posts.renders <= allowed,
+    text: `posts flood: ${posts.renders} renders for ${posts.flood.answered} refused posts (${JSON.stringify(posts.flood.statusCodes)}; aim ≤ ${allowed}, the budget of one address)`,
+  });
   const tracked = phases.find((p) => p.phase === 'tracked');
   verdicts.push({
     ok: tracked.renders === 0 && tracked.shed === 0,
@@ -231,6 +267,16 @@ function judge(phases) {
     text: `tracked flood: every tracked visitor got the page (${tracked.flood.answered} answers: ${JSON.stringify(tracked.flood.statusCodes)})`,
   });
   return verdicts;
+}
+
+/**
+ * The renders refused posts from one address may cost in a phase: the site server's budget
+ * (SITE_SERVER_DEFAULTS.formRefusals), its burst plus its rate over the phase.
+ */
+function budgetFor(phase) {
+  const burst = Number(process.env.FORM_REFUSALS_BURST || 10);
+  const perMinute = Number(process.env.FORM_REFUSALS_PER_MINUTE || 10);
+  return Math.floor(burst + (perMinute * phase.seconds) / 60);
 }
 
 function printTable(phases) {

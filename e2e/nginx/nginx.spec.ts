@@ -489,6 +489,8 @@ test.describe('limits per client address', () => {
       NGINX_PAGE_BURST: '3',
       NGINX_API_RATE: '1r/m',
       NGINX_API_BURST: '2',
+      NGINX_POST_RATE: '1r/m',
+      NGINX_POST_BURST: '1',
     });
   });
 
@@ -512,5 +514,28 @@ test.describe('limits per client address', () => {
     expect(api.map((r) => r.status)).toEqual([503, 503, 503, 429, 429]);
     expect(api[3]!.headers.get('retry-after')).toBe('5');
     expect(((await api[3]!.json()) as { message: string }).message).toMatch(/too many requests/i);
+  });
+
+  test('forms posted to pages have their own, smaller limit: past it a 429 in the page’s language, no render', async () => {
+    // Another visitor than the test above, with its own counts.
+    const address = '127.0.0.5';
+    const postTo = (url: string) =>
+      visit(address, portBase, url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        body: 'name=Ali',
+      });
+    const posts = [await postTo('/'), await postTo('/enrollment'), await postTo('/ur/enrollment')];
+    // Two reach the rendering server's location (here nobody answers there); the third is nginx's.
+    expect(posts.slice(0, 2).map((answer) => answer.status)).not.toContain(429);
+    expect(posts[2]!.status).toBe(429);
+    expect(posts[2]!.headers['retry-after']).toBe('60');
+    expect(posts[2]!.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(posts[2]!.body).toContain('بٹن');
+    const english = await postTo('/enrollment');
+    expect(english.status).toBe(429);
+    expect(english.body).toMatch(/^This form was sent from your address many times.*Back button/);
+    // Pages are still within their own limit for this visitor.
+    expect((await visit(address, portBase, '/faq', {})).status).not.toBe(429);
   });
 });

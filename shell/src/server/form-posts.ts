@@ -1,9 +1,12 @@
 // The HTTP side of a form a page posts to itself without script (docs/ssr.md, "Forms that
 // post"): which posts are taken, from where and in which encoding; page-forms.ts decides the answer.
 import type { SiteRoute } from '@site/federation';
+import { splitLocale } from '@site/i18n';
 import type { FastifyInstance } from 'fastify';
 import { answerPostedForm, FORM_BODY_LIMIT, formOfPage, parseFormBody } from './page-forms';
 import { NO_STORE, type createPages } from './pages';
+import type { RefusalBudget } from './refusal-budget';
+import { refusedPostPage } from './refused-post-page';
 
 export interface FormPostsOptions {
   publicOrigin: string;
@@ -11,6 +14,8 @@ export interface FormPostsOptions {
   /** The routes the remotes publish now. */
   routes: () => readonly SiteRoute[];
   pages: ReturnType<typeof createPages>;
+  /** Refused posts rendered per client address; past it, a 429 without a render. */
+  refusals: RefusalBudget;
   log: (level: 'error', message: string, details: Record<string, unknown>) => void;
 }
 
@@ -39,10 +44,11 @@ export function registerFormPosts(site: FastifyInstance, options: FormPostsOptio
       return reply.code(403).send({ message: 'This form is posted from this site’s own pages only.' });
     if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? ''))
       return reply.code(415).send({ message: 'Send this form as application/x-www-form-urlencoded.' });
+    const body = (request.body ?? {}) as Record<string, string>;
     const answer = await answerPostedForm({
       pathname,
       form,
-      body: (request.body ?? {}) as Record<string, string>,
+      body,
       apiUrl: options.apiUrl,
       clientIp: request.ip,
       onApiError: (error) =>
@@ -57,7 +63,13 @@ export function registerFormPosts(site: FastifyInstance, options: FormPostsOptio
       case 'refused':
         return reply.code(answer.status).send({ message: answer.message });
       case 'page':
-        return options.pages.sendPosted(request, reply, answer.posted, answer.status);
+        if (options.refusals.take(request.ip))
+          return options.pages.sendPosted(request, reply, answer.posted, answer.status);
+        return reply
+          .code(429)
+          .header('retry-after', String(options.refusals.retryAfterSeconds))
+          .type('text/html; charset=utf-8')
+          .send(refusedPostPage(splitLocale(pathname).locale, pathname, body));
     }
   });
 }

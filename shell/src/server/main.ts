@@ -95,6 +95,10 @@ export function optionsFromEnv(env = process.env): SiteServerOptions {
       maxEntries: number(env, 'PAGE_CACHE_ENTRIES', DEFAULTS.cache.maxEntries, 0),
       maxBytes: number(env, 'PAGE_CACHE_MB', DEFAULTS.cache.maxBytes / 1024 / 1024, 1) * 1024 * 1024,
     },
+    formRefusals: {
+      burst: number(env, 'FORM_REFUSALS_BURST', DEFAULTS.formRefusals.burst, 1),
+      perMinute: number(env, 'FORM_REFUSALS_PER_MINUTE', DEFAULTS.formRefusals.perMinute, 1),
+    },
     logger: true,
     logLevel: logLevelFromEnv(env),
   };

@@ -2,6 +2,7 @@
 // optional ones (main.ts reads them from the environment; the table of settings in docs/settings.md).
 import type { SiteConfig } from '@site/site';
 import type { PageCacheLimits } from './page-cache';
+import type { RefusalBudgetLimits } from './refusal-budget';
 import type { RenderQueueLimits } from './render-queue';
 
 export interface SiteServerOptions {
@@ -47,6 +48,8 @@ export interface SiteServerOptions {
   renderQueue?: Partial<RenderQueueLimits>;
   /** Rendered pages kept in memory, per generation of the remotes (page-cache.ts). */
   cache?: Partial<PageCacheLimits>;
+  /** Refused form posts rendered per client address (refusal-budget.ts). */
+  formRefusals?: Partial<RefusalBudgetLimits>;
   logger?: boolean;
   /** The log's level when `logger` is on. */
   logLevel?: LogLevel;
@@ -75,5 +78,11 @@ export const SITE_SERVER_DEFAULTS = {
   /** Two renders at once (one waits for a remote while the other runs), 16 waiting, for 2 s at most. */
   renderQueue: { concurrency: 2, maxQueued: 16, maxWaitMs: 2_000 } satisfies RenderQueueLimits,
   cache: { maxEntries: 500, maxBytes: 64 * 1024 * 1024 } satisfies PageCacheLimits,
+  /**
+   * A visitor who mistypes gets the page again with the messages up to 10 times at once and 10
+   * times a minute: far more than a person corrects a form; a flood of bad posts from one address
+   * costs at most that many renders a minute.
+   */
+  formRefusals: { burst: 10, perMinute: 10, maxAddresses: 10_000 } satisfies RefusalBudgetLimits,
   logLevel: 'info' satisfies LogLevel as LogLevel,
 };

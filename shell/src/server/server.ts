@@ -18,6 +18,7 @@ import { registerFormPosts } from './form-posts';
 import { Generations } from './generations';
 import { createPages, NO_STORE, PAGE_CACHE_CONTROL } from './pages';
 import { hostChecker } from './public-origin';
+import { RefusalBudget } from './refusal-budget';
 import { baseSecurityHeaders, pageSecurityHeaders, sitePolicy, strictTransportSecurity } from './security';
 import { robotsTxt, sitemapXml } from './seo';
 import { SITE_SERVER_DEFAULTS as DEFAULTS, type SiteServerOptions } from './server-options';
@@ -179,7 +180,14 @@ export async function createSiteServer(options: SiteServerOptions) {
     // which restarts this server); every other path is a page, rendered below.
     await site.register(fastifyStatic, { ...staticFileOptions(options.shellDist), wildcard: false });
 
-    registerFormPosts(site, { publicOrigin, apiUrl: options.apiUrl, routes, pages, log });
+    registerFormPosts(site, {
+      publicOrigin,
+      apiUrl: options.apiUrl,
+      routes,
+      pages,
+      refusals: new RefusalBudget({ ...DEFAULTS.formRefusals, ...options.formRefusals }),
+      log,
+    });
 
     site.setNotFoundHandler(async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -686,6 +686,41 @@ describe('forms posted without script', () => {
     }
   });
 
+  it('renders refused posts up to an address’s budget, then answers 429 without a render, keeping every value', async () => {
+    const { site, port, stats } = await startSite({
+      apiUrl,
+      trustProxy: ['127.0.0.1'],
+      formRefusals: { burst: 2, perMinute: 1 },
+    });
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    try {
+      const typed = { ...form, email: 'ali@example', message: `<b>"Hi" & 'bye'</b>` };
+      const answers: Answer[] = [];
+      for (let i = 0; i < 4; i += 1) answers.push(await post(port, '/', encoded(typed), from('203.0.113.1')));
+      expect(answers.map((answer) => answer.status)).toEqual([422, 422, 429, 429]);
+      expect((await stats()).renders).toBe(2);
+      const over = answers[3]!;
+      expect(over.headers['retry-after']).toBe('60');
+      expect(over.headers['cache-control']).toBe('no-store');
+      expect(over.headers['content-type']).toMatch(/^text\/html/);
+      expect(over.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      const html = over.body.toString();
+      // A form that posts every value again to the page, each escaped.
+      expect(html).toContain('<form method="post" action="/">');
+      expect(html).toContain(
+        '<input type="hidden" name="message" value="&lt;b&gt;&quot;Hi&quot; &amp; &#39;bye&#39;&lt;/b&gt;">',
+      );
+      for (const [name, value] of Object.entries(typed).filter(([name]) => name !== 'message'))
+        expect(html).toContain(`<input type="hidden" name="${name}" value="${value}">`);
+      // Another address has its own budget; a valid post of the first still goes to the API.
+      expect((await post(port, '/', encoded(typed), from('203.0.113.2'))).status).toBe(422);
+      expect((await post(port, '/', encoded(form), from('203.0.113.1'))).status).toBe(303);
+      expect((await stats()).renders).toBe(3);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('keeps nothing of a sign-in form: 303 to the page, and the API is never called', async () => {
     const { site, port } = await startSite({ apiUrl });
     try {
