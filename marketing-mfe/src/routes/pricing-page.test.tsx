@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing/render';
 import { PricingPage } from './pricing-page';
-import { inUrdu, whatsAppHref, withUrduMessages } from '../testing/urdu';
+import { inUrdu, withUrduMessages } from '../testing/urdu';
 
 describe('PricingPage', () => {
   it('shows the three plans with their prices and features', () => {
@@ -30,10 +30,10 @@ describe('PricingPage', () => {
   );
 });
 
-describe('PricingPage on /ur/pricing, and its WhatsApp chats', () => {
+describe('PricingPage on /ur/pricing', () => {
   withUrduMessages();
 
-  it('has Urdu headings, Intl prices and a WhatsApp chat naming each plan', () => {
+  it('has Urdu headings and Intl prices, and every action goes to the project form', () => {
     renderWithProviders(<PricingPage />, { ...inUrdu, route: '/pricing' });
     expect(document.title).toBe('قیمتیں | CodeNest Technologies');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('سادہ اور شفاف قیمتیں');
@@ -47,25 +47,15 @@ describe('PricingPage on /ur/pricing, and its WhatsApp chats', () => {
     expect(cards[1]).toHaveTextContent('$2,999');
     expect(cards[2]).toHaveTextContent('حسبِ ضرورت کوٹیشن');
     expect(within(cards[1]!).getByText('سب سے مقبول')).toBeInTheDocument();
-    expect(
-      within(cards[1]!).getByRole('link', { name: /پروفیشنل ویب ایپ کے بارے میں WhatsApp پر پوچھیں/ }),
-    ).toHaveAttribute(
-      'href',
-      whatsAppHref(
-        'السلام علیکم CodeNest Technologies! مجھے آپ کے پروفیشنل ویب ایپ پلان میں دلچسپی ہے۔ کیا ہم میرے پروجیکٹ پر بات کر سکتے ہیں؟',
-      ),
-    );
     expect(screen.getByRole('link', { name: /اپنی ضرورت کے مطابق کوٹیشن لیں/ })).toBeInTheDocument();
   });
+});
 
-  it('in English, the plan cards chat on WhatsApp in English', () => {
+describe('PricingPage actions (spec §2: every action goes to /#start-project)', () => {
+  it('has four links, each to the project form, and none elsewhere (no WhatsApp chat)', () => {
     renderWithProviders(<PricingPage />, { route: '/pricing' });
-    const [basic] = screen.getAllByRole('article');
-    expect(within(basic!).getByRole('link', { name: /Ask about Basic Website on WhatsApp/ })).toHaveAttribute(
-      'href',
-      whatsAppHref(
-        'Hello CodeNest Technologies! I am interested in your Basic Website plan. Can we discuss my project?',
-      ),
-    );
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(4);
+    for (const link of links) expect(link).toHaveAttribute('href', '/#start-project');
   });
 });

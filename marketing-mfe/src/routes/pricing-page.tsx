@@ -4,16 +4,17 @@ import { Container, PageHeader } from '@site/ui';
 import { PageBody, PlanCard, PlanCta, PlanGrid } from '../components/plan-card';
 import { DirectionalIcon } from '../lib/direction';
 import { PriceText } from '../lib/price';
-import { usePlansMessages } from '../messages/en/plans';
 import { usePricingMessages } from '../messages/en/pricing';
-import { useWhatsAppMessages } from '../messages/en/whats-app';
 import { pricingPlans } from '../features/pricing/data/plans';
 
 const startProject = paths.section(sectionIds.startProject);
 
-/** `/pricing`: three plans and 'Get Custom Quote'; every action leads to the project form. */
+/**
+ * `/pricing`: three plans and 'Get Custom Quote'. Every action leads to the project form (spec
+ * §2), so the plans have no WhatsApp chat here (the packages pages, the consultancy section and
+ * the footer have theirs).
+ */
 export function PricingPage() {
-  const t = { plans: usePlansMessages(), whatsApp: useWhatsAppMessages() };
   const p = usePricingMessages();
   usePageMeta({ description: p.description });
   return (
@@ -34,10 +35,6 @@ export function PricingPage() {
                   features={words.features}
                   popular={plan.popular}
                   action={{ label: words.button, to: startProject }}
-                  whatsApp={{
-                    message: t.whatsApp.pricingPlan(words.name),
-                    label: t.plans.whatsApp(words.name),
-                  }}
                 />
               );
             })}

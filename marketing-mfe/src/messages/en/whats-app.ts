@@ -10,8 +10,6 @@ const { companyName } = siteSettings;
 export const enWhatsApp = {
   consultancy: `Hello ${companyName}! I would like to book a free consultation about my project.`,
   consultancyLabel: 'Chat on WhatsApp',
-  pricingPlan: (plan: string) =>
-    `Hello ${companyName}! I am interested in your ${plan} plan. Can we discuss my project?`,
   package: (pkg: string, service: string) =>
     `Hello ${companyName}! I am interested in the ${pkg} package for ${service}. Can we discuss my project?`,
   opensWhatsApp: ' (opens WhatsApp)',

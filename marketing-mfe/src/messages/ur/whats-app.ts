@@ -9,8 +9,6 @@ const { companyName } = siteSettings;
 const ur: Translation<typeof enWhatsApp> = {
   consultancy: `السلام علیکم ${companyName}! مجھے اپنے پروجیکٹ کے بارے میں مفت مشاورت کا وقت درکار ہے۔`,
   consultancyLabel: 'WhatsApp پر بات کریں',
-  pricingPlan: (plan: string) =>
-    `السلام علیکم ${companyName}! مجھے آپ کے ${plan} پلان میں دلچسپی ہے۔ کیا ہم میرے پروجیکٹ پر بات کر سکتے ہیں؟`,
   package: (pkg: string, service: string) =>
     `السلام علیکم ${companyName}! مجھے ${service} کے ${pkg} پیکج میں دلچسپی ہے۔ کیا ہم میرے پروجیکٹ پر بات کر سکتے ہیں؟`,
   opensWhatsApp: ' (WhatsApp کھلے گا)',
