@@ -1,4 +1,4 @@
-import { EVENT_CONTRACT, markHydrated } from './hydration';
+import { EVENT_CONTRACT, markHydrated, revealedPasswordOf } from './hydration';
 
 /** The page as the server sends it: the frame and one remote area, neither hydrated yet. */
 function serverPage() {
@@ -9,6 +9,10 @@ function serverPage() {
       <div data-unit id="area" style="display: contents">
         <a id="link" href="#portfolio">View Our Work</a>
         <button id="eye" type="button">Show password</button>
+        <input id="password" type="password">
+        <button id="reveal" type="button" data-reveals="password" aria-pressed="false">Show password</button>
+        <button id="open-menu" type="button" popovertarget="menu-panel">Menu</button>
+        <button id="open-dialog" type="button" commandfor="details" command="show-modal">Details</button>
         <form id="sign-in" method="post"><button id="submit">Sign In</button></form>
         <form id="lead" method="post" data-native><button id="send">Send</button></form>
       </div>
@@ -57,6 +61,30 @@ describe('the event contract', () => {
     tap('eye');
     markHydrated($('area'));
     await tick();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets native invokers through: the browser opens the popover or the dialog itself', () => {
+    expect(tap('open-menu')).toBe(true);
+    expect(tap('open-dialog')).toBe(true);
+    markHydrated($('area'));
+    expect(window.__siteEvents?.held).toEqual([]);
+  });
+
+  it('answers the password eye at once before hydration, and leaves it to its component after', () => {
+    const input = $('password') as HTMLInputElement;
+    expect(tap('reveal')).toBe(false);
+    expect(input.type).toBe('text');
+    expect($('reveal').getAttribute('aria-pressed')).toBe('true');
+    expect(revealedPasswordOf('password')).toBe(true);
+    tap('reveal');
+    expect(input.type).toBe('password');
+    expect($('reveal').getAttribute('aria-pressed')).toBe('false');
+    markHydrated($('area'));
+    const clicks = jest.fn();
+    $('reveal').addEventListener('click', clicks);
+    expect(tap('reveal')).toBe(true);
+    expect(input.type).toBe('password');
     expect(clicks).toHaveBeenCalledTimes(1);
   });
 

@@ -10,8 +10,14 @@
  * (or an element marked `data-replay`) and the submission of a form that cannot post without
  * script (a form marked `data-native` posts to the site's server, so it is let through). The tap
  * is kept and replayed on the same element as soon as its unit is hydrated, the way Angular's
- * event replay and Google's JSAction do it. Links, `<details>`, fields and native forms work
- * without script and are never held.
+ * event replay and Google's JSAction do it. Links, `<details>`, fields, native forms and native
+ * invokers (a button with `popovertarget` or `commandfor`: the browser opens the popover or the
+ * dialog itself) work without script and are never held.
+ *
+ * One small action is the contract's own, answered at once rather than replayed: a button marked
+ * `data-reveals="<input id>"` (the password eye) shows or hides that field's text and says so
+ * (`aria-pressed`). Its component reads the field's state when it hydrates
+ * (`revealedPasswordOf`) and takes the button over from then on.
  *
  * `<html data-hydrated="true">` is the page's public signal: set once the frame and every unit
  * in the viewport answer taps (units further down may hydrate later).
@@ -39,6 +45,8 @@ declare global {
 }
 
 export const UNIT_ATTRIBUTE = 'data-unit';
+/** A button that shows or hides the password field it names (the contract's one action). */
+export const REVEALS_ATTRIBUTE = 'data-reveals';
 /** A form that posts to the site's server without script: its submissions are not held. */
 export const NATIVE_FORM_ATTRIBUTE = 'data-native';
 
@@ -54,9 +62,22 @@ export const EVENT_CONTRACT =
   'for(var i=0;i<c.held.length;i++)if(c.held[i].target===t)return;' +
   'c.held.push({kind:k,target:t,submitter:e.submitter||null})}' +
   "d.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('button,[data-replay]');" +
-  `if(!t||t.disabled)return;if(t.form&&t.type==='submit'&&t.form.hasAttribute('${NATIVE_FORM_ATTRIBUTE}'))return;hold(e,t,'click')},true);` +
+  "if(!t||t.disabled||t.hasAttribute('popovertarget')||t.hasAttribute('commandfor'))return;" +
+  `if(t.form&&t.type==='submit'&&t.form.hasAttribute('${NATIVE_FORM_ATTRIBUTE}'))return;` +
+  `var r=t.getAttribute('${REVEALS_ATTRIBUTE}'),u=unit(t);if(r&&u&&!c.hydrated.has(u)){var f=d.getElementById(r);` +
+  "if(f){e.preventDefault();var s=f.type==='password';f.type=s?'text':'password';t.setAttribute('aria-pressed',String(s))}return}" +
+  "hold(e,t,'click')},true);" +
   `d.addEventListener('submit',function(e){var f=e.target;if(!f.hasAttribute('${NATIVE_FORM_ATTRIBUTE}'))hold(e,f,'submit')},true)` +
   '})(document,window);';
+
+/**
+ * Whether the password field `inputId` shows its text: the contract may have answered the eye
+ * before its unit hydrated (read this as the component's first state, in an effect).
+ */
+export function revealedPasswordOf(inputId: string): boolean {
+  if (typeof document === 'undefined') return false;
+  return (document.getElementById(inputId) as HTMLInputElement | null)?.type === 'text';
+}
 
 /** The contract's state; a page without the inline script (the dev servers) gets an empty one. */
 function contract(): EventContract | undefined {

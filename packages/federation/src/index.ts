@@ -29,6 +29,8 @@ export {
 } from './load-remote';
 export {
   EVENT_CONTRACT,
+  REVEALS_ATTRIBUTE,
+  revealedPasswordOf,
   markHydrated,
   NATIVE_FORM_ATTRIBUTE,
   UNIT_ATTRIBUTE,
@@ -36,6 +38,7 @@ export {
   type EventContract,
 } from './hydration';
 export { island, loadIslands } from './island';
+export { supportsInvokerCommands, type InvokerCommand } from './invokers';
 export { onDemand, type OnDemand } from './on-demand';
 export { forgetSentForm, postedForm, setPostedForm, type PostedForm } from './posted-form';
 export { overriddenRemotes, remoteEntryOf, resolveRemoteLocations } from './remote-locations';
