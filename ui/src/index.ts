@@ -46,6 +46,7 @@ export { IconAnchor, iconLinkStyles, type IconLinkStyleProps } from './primitive
 export { UnstyledButton } from './primitives/unstyled-button';
 export { formatDate, type DateStyle } from './primitives/format-date';
 export { Dialog, type DialogProps } from './primitives/dialog';
+export { supportsInvokerCommands, type InvokerCommand } from './primitives/invokers';
 export { Input, Select, Textarea } from './primitives/form-controls';
 export {
   SelectField,

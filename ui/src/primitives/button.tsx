@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import isPropValid from '@emotion/is-prop-valid';
 import styled from '@emotion/styled';
+import { isDomProp } from './invokers';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'inverse' | 'outlineInverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -113,7 +113,7 @@ export const buttonStyles = ({
   ${variants(theme)[variant]}
 `;
 
-const forward = (prop: string) => isPropValid(prop) && !['variant', 'size', 'fullWidth'].includes(prop);
+const forward = (prop: string) => isDomProp(prop) && !['variant', 'size', 'fullWidth'].includes(prop);
 
 /** An action. Navigation that should look like a button is an anchor: `ButtonAnchor`, or a router link with `buttonStyles`. */
 export const Button = styled('button', { shouldForwardProp: forward })<ButtonStyleProps>(buttonStyles);

@@ -47,3 +47,38 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('Dialog with an id (works before any script)', () => {
+  it('is in the page from the start, closed, with a native close button and light dismiss', () => {
+    renderWithTheme(
+      <Dialog id="fees" open={false} onClose={() => {}} title="Fees" description="Monthly">
+        <p>Body text</p>
+      </Dialog>,
+    );
+    const dialog = document.getElementById('fees')!;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).not.toHaveAttribute('open');
+    expect(dialog).toHaveAttribute('closedby', 'any');
+    expect(dialog).toHaveTextContent('Fees');
+    expect(dialog).toHaveTextContent('Body text');
+    const close = dialog.querySelector('button')!;
+    expect(close).toHaveAttribute('commandfor', 'fees');
+    expect(close).toHaveAttribute('command', 'close');
+  });
+
+  it('tells its owner when the browser opened it, and is not closed while the owner follows', () => {
+    const onOpen = jest.fn();
+    renderWithTheme(
+      <Dialog id="fees" open={false} onClose={() => {}} onOpen={onOpen} title="Fees">
+        <p>Body text</p>
+      </Dialog>,
+    );
+    const dialog = document.getElementById('fees') as HTMLDialogElement;
+    dialog.setAttribute('open', '');
+    act(() => {
+      dialog.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'open' }));
+    });
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(dialog).toHaveAttribute('open');
+  });
+});

@@ -1,7 +1,8 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './icon';
+import { isDomProp } from './invokers';
 
 export interface DialogProps {
   open: boolean;
@@ -15,11 +16,21 @@ export interface DialogProps {
   /** Actions at the bottom (buttons). */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Its id, for a dialog that works before any script: a button with `commandfor={id}
+   * command="show-modal"` opens it natively, so its words are in the page from the start (closed);
+   * its close button and a click outside close it natively too. `onOpen` tells the owner when the
+   * browser opened it (before hydration included), so the owner's state follows.
+   */
+  id?: string;
+  onOpen?: () => void;
 }
 
 const widths = { sm: '28rem', md: '36rem', lg: '48rem' } as const;
 
-const DialogRoot = styled.dialog<{ size: 'sm' | 'md' | 'lg' }>`
+const DialogRoot = styled('dialog', {
+  shouldForwardProp: (prop) => isDomProp(prop) && prop !== 'size',
+})<{ size: 'sm' | 'md' | 'lg' }>`
   width: min(calc(100% - 2rem), ${({ size }) => widths[size]});
   max-height: min(90vh, 52rem);
   padding: 0;
@@ -67,7 +78,7 @@ const Header = styled.div`
   }
 `;
 
-const CloseButton = styled.button`
+const CloseButton = styled('button', { shouldForwardProp: isDomProp })`
   flex: none;
   display: grid;
   place-items: center;
@@ -102,21 +113,52 @@ const Footer = styled.div`
  * Escape, the close button and a click on the backdrop call `onClose`; focus returns to the
  * element that was focused before it opened; the page behind does not scroll.
  */
-export function Dialog({ open, onClose, title, description, children, footer, size = 'md' }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  id,
+  onOpen,
+}: DialogProps) {
   const { text } = useTheme();
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const native = id !== undefined;
+  /** Opened by the browser and not yet followed by the owner's `open`: not to be closed for it. */
+  const openedByBrowser = useRef(false);
+
+  // Before the effect below: a dialog the browser opened before hydration stays open.
+  const opened = useEffectEvent(() => {
+    const dialog = ref.current;
+    if (!dialog?.open) return;
+    openedByBrowser.current = true;
+    document.documentElement.style.overflow = 'hidden';
+    onOpen?.();
+  });
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !native) return;
+    opened();
+    const onToggle = (event: Event) => (event as ToggleEvent).newState === 'open' && opened();
+    dialog.addEventListener('toggle', onToggle);
+    return () => dialog.removeEventListener('toggle', onToggle);
+  }, [native]);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    if (open) openedByBrowser.current = false;
     if (open && !dialog.open) {
       returnFocusTo.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
       document.documentElement.style.overflow = 'hidden';
-    } else if (!open && dialog.open) {
+    } else if (!open && dialog.open && !openedByBrowser.current) {
       dialog.close();
     }
   }, [open]);
@@ -130,6 +172,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
   }, []);
 
   const handleClose = () => {
+    openedByBrowser.current = false;
     document.documentElement.style.overflow = '';
     returnFocusTo.current?.focus();
     returnFocusTo.current = null;
@@ -138,6 +181,8 @@ export function Dialog({ open, onClose, title, description, children, footer, si
   return (
     <DialogRoot
       ref={ref}
+      id={id}
+      closedby={native ? 'any' : undefined}
       size={size}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
@@ -150,14 +195,19 @@ export function Dialog({ open, onClose, title, description, children, footer, si
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      {open && (
+      {(open || native) && (
         <>
           <Header>
             <div>
               <h2 id={titleId}>{title}</h2>
               {description && <p id={descriptionId}>{description}</p>}
             </div>
-            <CloseButton type="button" onClick={onClose} aria-label={text.closeDialog}>
+            <CloseButton
+              type="button"
+              onClick={onClose}
+              aria-label={text.closeDialog}
+              {...(native && { commandfor: id, command: 'close' as const })}
+            >
               <Icon name="close" />
             </CloseButton>
           </Header>

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
+import { isDomProp } from './invokers';
 
 /**
  * A button without the browser's look: no padding, border or background, and the font, colour and
  * alignment of the text around it. For a heading or a card title that opens something.
  */
-export const UnstyledButton = styled.button`
+export const UnstyledButton = styled('button', { shouldForwardProp: isDomProp })`
   padding: 0;
   border: none;
   background: none;
