@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
+import { supportsInvokerCommands } from '@site/ui';
 import { useMessages } from '../../messages';
-import { legalText, type LegalTopic } from './legal-dialog';
+import { LEGAL_TOPICS, legalDialogId, legalText, type LegalTopic } from './legal-dialog';
 
 const Bottom = styled.div`
   display: flex;
@@ -31,8 +32,9 @@ const Bottom = styled.div`
 
 /**
  * Copyright line and the legal buttons. The legal documents have no pages yet, so the buttons
- * open a summary dialog (`onOpenLegal`) rather than link nowhere; a pointer over one, a touch or
- * focus fetches the summaries' text.
+ * open a summary dialog rather than link nowhere: natively (`commandfor`), or where a browser
+ * cannot, through `onOpenLegal` once the frame has hydrated; a pointer over one, a touch or focus
+ * fetches the summaries' text.
  */
 export function FooterBottomBar({ onOpenLegal }: { onOpenLegal: (topic: LegalTopic) => void }) {
   const t = useMessages();
@@ -40,8 +42,15 @@ export function FooterBottomBar({ onOpenLegal }: { onOpenLegal: (topic: LegalTop
     <Bottom>
       <p>{t.footer.rights(new Date().getFullYear(), siteSettings.companyName)}</p>
       <div className="legal">
-        {(['privacy', 'terms'] as const).map((topic) => (
-          <button key={topic} type="button" onClick={() => onOpenLegal(topic)} {...legalText.intent}>
+        {LEGAL_TOPICS.map((topic) => (
+          <button
+            key={topic}
+            type="button"
+            commandfor={legalDialogId(topic)}
+            command="show-modal"
+            onClick={() => !supportsInvokerCommands() && onOpenLegal(topic)}
+            {...legalText.intent}
+          >
             {t.footer[topic]}
           </button>
         ))}

@@ -6,7 +6,7 @@ import { FooterAbout } from './footer-about';
 import { FooterBottomBar } from './footer-bottom-bar';
 import { FooterContact } from './footer-contact';
 import { FooterLinkColumns } from './footer-link-columns';
-import { LegalDialog, type LegalTopic } from './legal-dialog';
+import { LegalDialogs, type LegalTopic } from './legal-dialog';
 
 const Root = styled.footer`
   scroll-margin-top: ${({ theme }) => theme.layout.navHeight};
@@ -61,7 +61,7 @@ export function Footer() {
         <FooterBottomBar onOpenLegal={setLegal} />
       </Container>
       {/* Outside the bottom bar, whose button styles would reach the dialog's buttons. */}
-      <LegalDialog topic={legal} onClose={() => setLegal(null)} />
+      <LegalDialogs topic={legal} onOpen={setLegal} onClose={() => setLegal(null)} />
     </Root>
   );
 }

@@ -4,6 +4,14 @@ import { Link } from '@site/router';
 import { Container } from '@site/ui';
 
 export const Bar = styled.header<{ transparent: boolean }>`
+  /* The menu button shows a cross while the menu is open, before any script too. */
+  .menu-close,
+  &:has(:popover-open) .menu-open {
+    display: none;
+  }
+  &:has(:popover-open) .menu-close {
+    display: block;
+  }
   position: fixed;
   inset: 0 0 auto 0;
   z-index: ${({ theme }) => theme.zIndices.nav};
@@ -85,9 +93,26 @@ export const MenuButton = styled.button`
   }
 `;
 
+/**
+ * The phone menu: a native popover (`popover="auto"`: its button opens it, Escape and a tap
+ * outside close it, without script). Hidden unless open: by the browser's popover rules, or by
+ * the \`open\` class where a browser has no popover (nav-bar.tsx's fallback).
+ */
 export const MobilePanel = styled.nav`
+  display: none;
+  &:popover-open {
+    display: block;
+  }
+  &.open {
+    display: block;
+  }
   position: fixed;
   inset: ${({ theme }) => theme.layout.navHeight} 0 auto 0;
+  width: 100%;
+  height: auto;
+  margin: 0;
+  padding: 0;
+  border: none;
   max-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.bg.surface};

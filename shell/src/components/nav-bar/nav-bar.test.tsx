@@ -32,14 +32,26 @@ describe('NavBar', () => {
       'href',
       '/#services',
     );
-    expect(screen.getByRole('link', { name: 'Sign In', hidden: true })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Student Portal', hidden: true })).toHaveAttribute(
+    // The bar's own (the phone menu, closed, has the same two).
+    expect(screen.getAllByRole('link', { name: 'Sign In', hidden: true })[0]).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.getAllByRole('link', { name: 'Student Portal', hidden: true })[0]).toHaveAttribute(
       'href',
       '/student/login',
     );
   });
 
-  it('opens a mobile menu with all ten items, including Contact', async () => {
+  it('renders the phone menu as a native popover its button opens without script', () => {
+    renderWithProviders(<NavBar />, { route: '/blog' });
+    const panel = document.querySelector('nav[popover]')!;
+    expect(panel).toHaveAttribute('aria-label', 'Main menu');
+    expect(panel).toHaveAttribute('popover', 'auto');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('popovertarget', panel.id);
+  });
+
+  it('opens a mobile menu with all ten items, including Contact (no popover: the fallback)', async () => {
     const user = userEvent.setup();
     renderWithProviders(<NavBar />, { route: '/blog' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
