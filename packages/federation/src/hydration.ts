@@ -11,8 +11,9 @@
  * script (a form marked `data-native` posts to the site's server, so it is let through). The tap
  * is kept and replayed on the same element as soon as its unit is hydrated, the way Angular's
  * event replay and Google's JSAction do it. Links, `<details>`, fields, native forms and native
- * invokers (a button with `popovertarget` or `commandfor`: the browser opens the popover or the
- * dialog itself) work without script and are never held.
+ * invokers (a button with `popovertarget` or `commandfor` in a browser that runs it: the browser
+ * opens the popover or the dialog itself) work without script and are never held; where the
+ * browser does not, the tap is held and replayed like any other.
  *
  * One small action is the contract's own, answered at once rather than replayed: a button marked
  * `data-reveals="<input id>"` (the password eye) shows or hides that field's text and says so
@@ -62,7 +63,8 @@ export const EVENT_CONTRACT =
   'for(var i=0;i<c.held.length;i++)if(c.held[i].target===t)return;' +
   'c.held.push({kind:k,target:t,submitter:e.submitter||null})}' +
   "d.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('button,[data-replay]');" +
-  "if(!t||t.disabled||t.hasAttribute('popovertarget')||t.hasAttribute('commandfor'))return;" +
+  'if(!t||t.disabled)return;var B=w.HTMLButtonElement.prototype;' +
+  "if(t.hasAttribute('popovertarget')&&'popover' in w.HTMLElement.prototype||t.hasAttribute('commandfor')&&'command' in B)return;" +
   `if(t.form&&t.type==='submit'&&t.form.hasAttribute('${NATIVE_FORM_ATTRIBUTE}'))return;` +
   `var r=t.getAttribute('${REVEALS_ATTRIBUTE}'),u=unit(t);if(r&&u&&!c.hydrated.has(u)){var f=d.getElementById(r);` +
   "if(f){e.preventDefault();var s=f.type==='password';f.type=s?'text':'password';t.setAttribute('aria-pressed',String(s))}return}" +

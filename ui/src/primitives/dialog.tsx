@@ -182,6 +182,8 @@ export function Dialog({
     <DialogRoot
       ref={ref}
       id={id}
+      // The browser may have opened it before hydration (`open`, which React did not render).
+      suppressHydrationWarning
       closedby={native ? 'any' : undefined}
       size={size}
       aria-labelledby={titleId}

@@ -21,6 +21,11 @@ export function GlobalStyles() {
           text-size-adjust: 100%;
           scroll-behavior: smooth;
         }
+        /* The page behind a modal dialog does not scroll, also when the browser opened it before
+           any script (a \`commandfor\` button: ../primitives/dialog.tsx). */
+        html:has(dialog:modal) {
+          overflow: hidden;
+        }
         /* The load's own jump to a #fragment is instant (../routing/fragment-load.ts). */
         html[${FRAGMENT_LOAD_ATTRIBUTE}] {
           scroll-behavior: auto;
