@@ -17,6 +17,42 @@ test.describe('services', () => {
     await expect(services.getByRole('button', { name: 'Laravel' })).toBeFocused();
   });
 
+  test('each service’s dialog is in the page, closed, and its card opens it with no script at all', async ({
+    page,
+  }) => {
+    // No script but the page's inline event contract: what a visitor has at the first paint.
+    await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+    await page.goto('/');
+    const services = page.getByRole('region', { name: 'Our Services' });
+    await expect(services.getByRole('heading', { level: 3 })).toHaveCount(10);
+    const dialogs = page.locator('#services dialog');
+    await expect(dialogs).toHaveCount(10);
+    await expect(page.locator('#services dialog[open]')).toHaveCount(0);
+    await expect(page.locator('#service-laravel')).toBeHidden();
+    // Frames only: the bodies come on demand.
+    await expect(dialogs.getByRole('list', { name: 'Key features' })).toHaveCount(0);
+
+    const card = services.getByRole('button', { name: 'Laravel' });
+    await expect(card).toHaveAttribute('commandfor', 'service-laravel');
+    await expect(card).toHaveAttribute('command', 'show-modal');
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: 'Laravel' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(
+      'Secure, scalable web applications and back ends built on the Laravel PHP framework.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Get This Service' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(card).toBeFocused();
+
+    // A click outside closes it too (closedby="any").
+    await services.getByRole('button', { name: 'Shopify' }).click();
+    await expect(page.getByRole('dialog', { name: 'Shopify' })).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('a service without features or benefits shows the 6 defaults of each', async ({ page }) => {
     await gotoHome(page);
     await page

@@ -14,6 +14,8 @@ export const enServices = {
   getService: 'Get This Service',
   /** What the dialog loads on demand, for its loading and failure texts. */
   details: (service: string) => `the details of ${service}`,
+  /** In a dialog opened before the page's script has run: its body comes with the script. */
+  loadingDetails: (service: string) => `Loading the details of ${service}…`,
   items: {
     laravel: {
       title: 'Laravel',

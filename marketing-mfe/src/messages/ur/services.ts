@@ -13,6 +13,8 @@ const ur: Translation<typeof enServices> = {
   getService: 'یہ سروس حاصل کریں',
   /** What the dialog loads on demand, for its loading and failure texts. */
   details: (service) => `${service} کا تفصیلی حصہ`,
+  /** In a dialog opened before the page's script has run: its body comes with the script. */
+  loadingDetails: (service) => `${service} کا تفصیلی حصہ لوڈ ہو رہا ہے…`,
   items: {
     laravel: {
       title: 'Laravel',

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { Badge, Card, IconTile, UnstyledButton } from '@site/ui';
+import { Badge, Card, IconTile, UnstyledButton, supportsInvokerCommands } from '@site/ui';
 import { DirectionalIcon } from '@/lib/direction';
 import { useServicesMessages } from '@/messages/en/services';
 import type { Service } from '../data/services';
-import { serviceDetails } from './service-dialog';
+import { serviceDetails, serviceDialogId } from './service-dialog';
 
 const Root = styled(Card)`
   height: 100%;
@@ -55,15 +55,34 @@ const More = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export function ServiceCard({ service, onOpen }: { service: Service; onOpen: () => void }) {
+export interface ServiceCardProps {
+  service: Service;
+  /** Opens the service's dialog, where the browser does not run `commandfor` itself. */
+  onOpen: () => void;
+}
+
+export function ServiceCard({ service, onOpen }: ServiceCardProps) {
   const t = useServicesMessages();
   const words = t.items[service.id];
   return (
     <Root interactive>
       <IconTile icon={service.icon} />
       <Title>
-        {/* A pointer over the card (a touch included) or focus on it fetches the dialog's body. */}
-        <OpenButton type="button" aria-haspopup="dialog" onClick={onOpen} {...serviceDetails.intent}>
+        {/*
+          The browser opens the dialog (`commandfor`), at the first paint too: the event contract
+          lets the tap through. Where it cannot, the click does it once the section has hydrated.
+          A pointer over the card (a touch included) or focus on it fetches the dialog's body.
+        */}
+        <OpenButton
+          type="button"
+          aria-haspopup="dialog"
+          commandfor={serviceDialogId(service.id)}
+          command="show-modal"
+          onClick={() => {
+            if (!supportsInvokerCommands()) onOpen();
+          }}
+          {...serviceDetails.intent}
+        >
           {words.title}
         </OpenButton>
       </Title>
