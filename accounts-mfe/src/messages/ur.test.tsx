@@ -59,7 +59,7 @@ describe('/ur/login', () => {
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'پاس ورڈ دکھائیں' }));
     expect(password).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: 'پاس ورڈ چھپائیں' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'پاس ورڈ دکھائیں', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'پاس ورڈ بھول گئے؟' })).toBeInTheDocument();
     expect(
       screen.getByRole('complementary', { name: 'سرگودھا میں سیکھیں، بنائیں اور آگے بڑھیں' }),

@@ -94,7 +94,7 @@ export function LoginForm({ mode, onModeChange }: LoginFormProps) {
           if (mismatch) setMismatch(stillMismatched({ password: e.target.value }));
         },
         visible,
-        onToggleVisible: () => setVisible((v) => !v),
+        onVisibleChange: setVisible,
         alsoControls: creating ? [confirmId] : [],
       }}
       forgotPassword={!creating}

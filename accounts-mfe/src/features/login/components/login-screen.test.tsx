@@ -58,15 +58,20 @@ describe('LoginScreen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
   });
 
-  it('shows and hides the password with a button named after what it will do', async () => {
+  it('shows and hides the password with a toggle button, pressed while it shows', async () => {
     const { user } = setup();
     const password = screen.getByLabelText(/^Password/);
     await user.type(password, SECRET);
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    const eye = screen.getByRole('button', { name: 'Show password', pressed: false });
+    await user.click(eye);
     expect(password).toHaveAttribute('type', 'text');
     expect(password).toHaveValue(SECRET);
-    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(eye).toHaveAttribute('aria-pressed', 'true');
+    // One name in both states: the state is aria-pressed (the WAI-ARIA toggle button).
+    expect(eye).toHaveAccessibleName('Show password');
+    await user.click(eye);
     expect(password).toHaveAttribute('type', 'password');
+    expect(eye).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('the toggle reveals Confirm Password too in create mode', async () => {
