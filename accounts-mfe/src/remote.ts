@@ -6,6 +6,7 @@ import { SENT_PARAM, SIGN_IN_FORM } from '@site/federation/contract';
 import { defineRemote } from '@site/federation/routes';
 import { paths } from '@site/site';
 import { staffPages } from '@site/staff';
+import { MODE_PARAM } from './features/login/lib/login-mode';
 import { SESSION_PARAM } from './lib/staff-paths';
 
 // Posted without script, a sign-in form reaches the site's server with no password (its field has
@@ -27,7 +28,8 @@ export default defineRemote({
           label: 'the sign-in form',
           index: false,
           form: signIn,
-          query,
+          // Sign In or Create Account (`?mode=create-account`): rendered and cached per mode.
+          query: [...query, MODE_PARAM],
           locales,
           translations: { ur: { title: 'سائن اِن', label: 'سائن اِن فارم' } },
         },

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
+import { REVEALS_ATTRIBUTE, revealedPasswordOf } from '@site/federation';
 import { Icon, Input, VisuallyHidden, useEarlyInput } from '@site/ui';
-import { useId, type InputHTMLAttributes, type RefObject } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes, type RefObject } from 'react';
 import { useFormMessages } from '@/messages/en/form';
 
 const Root = styled.div`
@@ -50,6 +51,12 @@ const Toggle = styled.button`
     color: ${({ theme }) => theme.colors.fg.brand};
     background: ${({ theme }) => theme.colors.bg.brandSubtle};
   }
+  /* The icon follows aria-pressed, not React's state: the page's event contract flips the
+     attribute before the script has hydrated the field, and the right eye shows at once. */
+  &[aria-pressed='true'] .eye,
+  &:not([aria-pressed='true']) .eye-off {
+    display: none;
+  }
 `;
 
 const Message = styled.p<{ tone: 'hint' | 'error' }>`
@@ -74,10 +81,11 @@ export interface PasswordFieldProps extends Omit<
   /** Shown as plain text (type=text) when true. */
   visible: boolean;
   /**
-   * Renders the show/hide button in the field. Its name says what a press will do
-   * ("Show password" / "Hide password").
+   * Renders the show/hide button in the field, a toggle button: named "Show password" always,
+   * pressed (`aria-pressed`) while the password shows. Called with the new state on a press, and
+   * once after hydration when the page's event contract already showed the password.
    */
-  onToggleVisible?: () => void;
+  onVisibleChange?: (visible: boolean) => void;
   /** Ids of other inputs the same toggle reveals (e.g. Confirm Password). */
   alsoControls?: string[];
   /** Error shown under the field; marks it invalid and is read with it. */
@@ -95,7 +103,7 @@ export function PasswordField({
   id: idProp,
   label,
   visible,
-  onToggleVisible,
+  onVisibleChange,
   alsoControls = [],
   error,
   hint,
@@ -109,6 +117,21 @@ export function PasswordField({
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const ref = useEarlyInput<HTMLInputElement>(input.value, input.onChange, inputRef);
+  // A tap on the eye before this field hydrated was answered by the page's event contract: it
+  // flipped the input's type and the button's aria-pressed. Read that while hydrating (the state's
+  // first value), not in an effect: hydration itself sets an input's `type` back to the rendered
+  // one (React 19), so an effect would find the password hidden again, and the visitor would see
+  // it flicker. Rendering it shown matches the page as it is; after the first commit the owner's
+  // state takes it over and React handles the button from then on.
+  const [shownEarly, setShownEarly] = useState(() => onVisibleChange !== undefined && revealedPasswordOf(id));
+  const shown = visible || shownEarly;
+  useEffect(() => {
+    if (!shownEarly) return;
+    setShownEarly(false);
+    if (!visible) onVisibleChange?.(true);
+    // Once, after the first commit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Root>
       <LabelRow>
@@ -123,7 +146,7 @@ export function PasswordField({
         <Input
           ref={ref}
           id={id}
-          type={visible ? 'text' : 'password'}
+          type={shown ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           spellCheck={false}
@@ -131,11 +154,21 @@ export function PasswordField({
           autoCorrect="off"
           {...input}
         />
-        {onToggleVisible && (
-          <Toggle type="button" onClick={onToggleVisible} aria-controls={[id, ...alsoControls].join(' ')}>
-            <Icon name={visible ? 'eye-off' : 'eye'} />
+        {onVisibleChange && (
+          // A toggle button (WAI-ARIA): one name, its state in aria-pressed. A name that changed
+          // with the state could not follow a press the event contract answers before hydration
+          // (it sets aria-pressed only), and would read "Hide password, pressed" in the middle.
+          <Toggle
+            type="button"
+            {...{ [REVEALS_ATTRIBUTE]: id }}
+            aria-pressed={shown}
+            aria-controls={[id, ...alsoControls].join(' ')}
+            onClick={() => onVisibleChange(!shown)}
+          >
+            <Icon name="eye" className="eye" />
+            <Icon name="eye-off" className="eye-off" />
             {/* Named by text, not aria-label, so getByLabel('Password') finds only the input. */}
-            <VisuallyHidden>{visible ? t.hidePassword : t.showPassword}</VisuallyHidden>
+            <VisuallyHidden>{t.showPassword}</VisuallyHidden>
           </Toggle>
         )}
       </Control>

@@ -26,7 +26,7 @@ export function usePasswordSignIn(form: SubmissionForm) {
     value: password,
     onChange: (event: ChangeEvent<HTMLInputElement>) => setPassword(event.target.value),
     visible,
-    onToggleVisible: () => setVisible((v) => !v),
+    onVisibleChange: setVisible,
   };
 
   return { passwordProps, submitted, complete };

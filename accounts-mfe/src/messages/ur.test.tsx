@@ -1,10 +1,13 @@
 // The Urdu catalogue: its shape, and the pages of accounts-mfe rendered with it (/ur/login in
 // both modes, /ur/student/login, the admin sign-in, /ur/profile).
-import { loadTranslations } from '@site/i18n';
+import { LocaleProvider, loadTranslations } from '@site/i18n';
+import { StaticRouter } from '@site/router';
+import { SiteThemeProvider } from '@site/ui';
 import { translationShapes } from '@site/i18n/testing';
 import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { AdminLoginScreen } from '../features/admin-login/components/admin-login-screen';
 import { LoginScreen } from '../features/login/components/login-screen';
 import { ProfileScreen } from '../features/profile/components/profile-screen';
@@ -59,7 +62,7 @@ describe('/ur/login', () => {
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'پاس ورڈ دکھائیں' }));
     expect(password).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: 'پاس ورڈ چھپائیں' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'پاس ورڈ دکھائیں', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'پاس ورڈ بھول گئے؟' })).toBeInTheDocument();
     expect(
       screen.getByRole('complementary', { name: 'سرگودھا میں سیکھیں، بنائیں اور آگے بڑھیں' }),
@@ -79,7 +82,10 @@ describe('/ur/login', () => {
   it('creates an account in Urdu, with the mismatch message and the notice in Urdu', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginScreen />, inUrdu('/login'));
-    await user.click(screen.getByRole('button', { name: 'اکاؤنٹ بنائیں' }));
+    // A link to the mode's URL (on the site the router puts it under /ur: /ur/login?mode=…).
+    const toCreate = screen.getByRole('link', { name: 'اکاؤنٹ بنائیں' });
+    expect(toCreate).toHaveAttribute('href', '/login?mode=create-account');
+    await user.click(toCreate);
     expect(screen.getByRole('heading', { level: 1, name: 'اکاؤنٹ بنائیں' })).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^پورا نام/), 'احمد');
     await user.type(screen.getByLabelText(/^ای میل/), 'ahmad@example.com');
@@ -93,7 +99,29 @@ describe('/ur/login', () => {
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent('کسی کورس میں داخلے کے لیے داخلہ فارم استعمال کریں۔');
     expect(within(notice).getByRole('link', { name: 'داخلہ فارم' })).toHaveAttribute('href', '/enrollment');
-    expect(screen.getByRole('button', { name: 'سائن اِن' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'سائن اِن' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('/ur/login?mode=create-account on the server', () => {
+  it('renders the Create Account form, its switch link under /ur', () => {
+    const html = renderToString(
+      <LocaleProvider locale="ur">
+        <SiteThemeProvider>
+          <StaticRouter location="/ur/login?mode=create-account" base={{ basename: '/ur', has: () => true }}>
+            <LoginScreen />
+          </StaticRouter>
+        </SiteThemeProvider>
+      </LocaleProvider>,
+    );
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect(within(page).getByRole('heading', { level: 1, name: 'اکاؤنٹ بنائیں' })).toHaveTextContent(
+      'اکاؤنٹ بنائیں',
+    );
+    expect(within(page).getByLabelText(/^پورا نام/)).toBeRequired();
+    expect(within(page).getByLabelText(/^پاس ورڈ کی تصدیق/)).toBeRequired();
+    expect(within(page).getByRole('link', { name: 'سائن اِن' })).toHaveAttribute('href', '/ur/login');
   });
 });
 

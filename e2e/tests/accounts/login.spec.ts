@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../../support/axe';
-import { expect, gotoPage, test } from '../../support/fixtures';
+import { expect, gotoHydrated, gotoPage, test } from '../../support/fixtures';
 import { captureConsole } from './helpers';
 
 const PASSWORD = 'Pw-7f3k!Zq91';
@@ -33,7 +33,7 @@ test.describe('/login', () => {
       'autocomplete',
       'current-password',
     );
-    await main.getByRole('button', { name: 'Create Account' }).click();
+    await main.getByRole('link', { name: 'Create Account' }).click();
     await expect(main.getByLabel('Full Name')).toHaveAttribute('autocomplete', 'name');
     await expect(main.getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
     await expect(main.getByLabel('Password', { exact: true })).toHaveAttribute(
@@ -43,22 +43,61 @@ test.describe('/login', () => {
     await expect(main.getByLabel('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
   });
 
-  test('toggles between Sign In and Create Account', async ({ page }) => {
+  test('switches between Sign In and Create Account with a link', async ({ page }) => {
     await gotoPage(page, '/login');
     const main = page.getByRole('main');
     await expect(main.getByLabel('Full Name')).toHaveCount(0);
     await expect(main.getByLabel('Confirm Password')).toHaveCount(0);
 
-    await main.getByRole('button', { name: 'Create Account' }).click();
+    const toCreate = main.getByRole('link', { name: 'Create Account' });
+    await expect(toCreate).toHaveAttribute('href', '/login?mode=create-account');
+    await toCreate.click();
+    await expect(page).toHaveURL(/\/login\?mode=create-account$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
     await expect(page).toHaveTitle('Create Account | CodeNest Technologies');
     await expect(main.getByLabel('Full Name')).toHaveAttribute('required', '');
     await expect(main.getByLabel('Confirm Password')).toHaveAttribute('required', '');
     await expect(main.getByRole('link', { name: 'Forgot password?' })).toHaveCount(0);
 
-    await main.getByRole('button', { name: 'Sign In' }).click();
+    const toSignIn = main.getByRole('link', { name: 'Sign In' });
+    await expect(toSignIn).toHaveAttribute('href', '/login');
+    await toSignIn.click();
+    await expect(page).toHaveURL(/\/login$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     await expect(main.getByLabel('Full Name')).toHaveCount(0);
+
+    // Each mode is an entry of the history.
+    await page.goBack();
+    await expect(main.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  });
+
+  test('the server renders Create Account from the URL, in English and in Urdu', async ({ page }) => {
+    await gotoPage(page, '/login?mode=create-account');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    await expect(main.getByLabel('Full Name')).toBeVisible();
+
+    await gotoPage(page, '/ur/login');
+    const toCreate = page.getByRole('main').getByRole('link', { name: 'اکاؤنٹ بنائیں' });
+    await expect(toCreate).toHaveAttribute('href', '/ur/login?mode=create-account');
+    await toCreate.click();
+    await expect(page).toHaveURL(/\/ur\/login\?mode=create-account$/);
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'اکاؤنٹ بنائیں' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'سائن اِن' })).toHaveAttribute(
+      'href',
+      '/ur/login',
+    );
+  });
+
+  test('keeps what was typed across a switch once the page’s script is there', async ({ page }) => {
+    await gotoHydrated(page, '/login');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill('ali@example.com');
+    await main.getByRole('link', { name: 'Create Account' }).click();
+    await expect(main.getByLabel('Full Name')).toBeVisible();
+    await expect(main.getByLabel('Email')).toHaveValue('ali@example.com');
   });
 
   test('requires email and password before anything is logged', async ({ page }) => {
@@ -82,18 +121,22 @@ test.describe('/login', () => {
     const password = main.getByLabel('Password', { exact: true });
     await password.fill(PASSWORD);
     await expect(password).toHaveAttribute('type', 'password');
-    await main.getByRole('button', { name: 'Show password' }).click();
+    // A toggle button: one name, its state in aria-pressed.
+    const eye = main.getByRole('button', { name: 'Show password' });
+    await expect(eye).toHaveAttribute('aria-pressed', 'false');
+    await eye.click();
     await expect(password).toHaveAttribute('type', 'text');
     await expect(password).toHaveValue(PASSWORD);
-    await main.getByRole('button', { name: 'Hide password' }).click();
+    await expect(eye).toHaveAttribute('aria-pressed', 'true');
+    await eye.click();
     await expect(password).toHaveAttribute('type', 'password');
+    await expect(eye).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('says clearly when the two passwords differ and keeps what was typed', async ({ page }) => {
     const messages = captureConsole(page);
-    await gotoPage(page, '/login');
+    await gotoPage(page, '/login?mode=create-account');
     const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Create Account' }).click();
     await main.getByLabel('Full Name').fill('Ali Raza');
     await main.getByLabel('Email').fill('ali@example.com');
     await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -138,7 +181,7 @@ test.describe('/login', () => {
     await expect(main.getByRole('status')).not.toBeEmpty();
     await expectNoAxeViolations(page);
 
-    await main.getByRole('button', { name: 'Create Account' }).click();
+    await main.getByRole('link', { name: 'Create Account' }).click();
     await expect(main.getByLabel('Confirm Password')).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -19,10 +19,13 @@ test.describe('/student/login', () => {
 
     await main.getByLabel('Email').fill('student@example.com');
     await main.getByLabel('Password').fill(PASSWORD);
-    await main.getByRole('button', { name: 'Show password' }).click();
+    const eye = main.getByRole('button', { name: 'Show password' });
+    await eye.click();
     await expect(main.getByLabel('Password')).toHaveAttribute('type', 'text');
-    await main.getByRole('button', { name: 'Hide password' }).click();
+    await expect(eye).toHaveAttribute('aria-pressed', 'true');
+    await eye.click();
     await expect(main.getByLabel('Password')).toHaveAttribute('type', 'password');
+    await expect(eye).toHaveAttribute('aria-pressed', 'false');
     await main.getByRole('button', { name: 'Sign In' }).click();
 
     await expect(main.getByRole('status')).toContainText('The Student Portal is coming soon');

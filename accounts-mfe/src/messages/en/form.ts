@@ -9,7 +9,6 @@ export const enForm = {
   confirmPassword: 'Confirm Password',
   forgotPassword: 'Forgot password?',
   showPassword: 'Show password',
-  hidePassword: 'Hide password',
   signIn: 'Sign In',
 } satisfies Catalogue;
 

@@ -11,7 +11,6 @@ const ur: Translation<typeof enForm> = {
   confirmPassword: 'پاس ورڈ کی تصدیق',
   forgotPassword: 'پاس ورڈ بھول گئے؟',
   showPassword: 'پاس ورڈ دکھائیں',
-  hidePassword: 'پاس ورڈ چھپائیں',
   signIn: 'سائن اِن',
 };
 

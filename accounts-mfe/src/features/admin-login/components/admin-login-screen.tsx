@@ -101,7 +101,7 @@ export function AdminLoginScreen() {
               value: password,
               onChange: (event) => setPassword(event.target.value),
               visible,
-              onToggleVisible: () => setVisible((shown) => !shown),
+              onVisibleChange: setVisible,
               inputRef: passwordRef,
             }}
             submitting={signIn.busy ? t.signingIn : undefined}

@@ -1,7 +1,7 @@
 import { enLogin } from '@/messages/en/login';
 
-/** The two modes of the /login form (their texts are the catalogue's `login.modes`). */
-export type LoginMode = keyof typeof enLogin.modes;
+/** The two modes of the /login form (`?mode=`; their texts are the catalogue's `login.modes`). */
+export type { LoginMode } from '../lib/login-mode';
 
 /** What the Confirm Password field says when the two passwords differ, in English. */
 export const passwordMismatchMessage = enLogin.mismatch;

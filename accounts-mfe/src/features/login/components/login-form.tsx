@@ -3,22 +3,23 @@ import { useSearchParams } from '@site/router';
 import { paths } from '@site/site';
 import { TextField } from '@site/ui';
 import { useId, useRef, useState } from 'react';
-import { FormNote, InlineLink, LinkButton } from '@/components/auth-form';
+import { FormNote, InlineLink } from '@/components/auth-form';
 import { ContactLine } from '@/components/next-steps-notice';
 import { PasswordField } from '@/components/password-field';
 import { PasswordSignInForm } from '@/components/password-sign-in-form';
 import { logSubmission } from '@/lib/log-submission';
 import { useFormMessages } from '@/messages/en/form';
 import { useLoginMessages } from '@/messages/en/login';
+import { loginModeHref } from '../lib/login-mode';
 import type { LoginMode } from './login-content';
 
 export interface LoginFormProps {
+  /** The URL's mode (`?mode=create-account`). */
   mode: LoginMode;
-  onModeChange: (mode: LoginMode) => void;
 }
 
 /** The /login form: Sign In, or Create Account with Full Name and Confirm Password. */
-export function LoginForm({ mode, onModeChange }: LoginFormProps) {
+export function LoginForm({ mode }: LoginFormProps) {
   const t = { form: useFormMessages(), login: useLoginMessages() };
   const text = t.login.modes[mode];
   const creating = mode === 'create-account';
@@ -36,11 +37,14 @@ export function LoginForm({ mode, onModeChange }: LoginFormProps) {
   const confirmRef = useRef<HTMLInputElement>(null);
   const confirmId = `${useId()}-confirm`;
 
-  const switchMode = () => {
+  // The mode changed (the switch link, or back and forward): what was said about the other mode
+  // goes, what was typed stays. Set while rendering, so no frame shows the other mode's notice.
+  const [shownMode, setShownMode] = useState(mode);
+  if (shownMode !== mode) {
+    setShownMode(mode);
     setMismatch(false);
     setSubmitted(null);
-    onModeChange(creating ? 'sign-in' : 'create-account');
-  };
+  }
 
   const onSubmit = () => {
     if (creating && password !== confirmPassword) {
@@ -94,7 +98,7 @@ export function LoginForm({ mode, onModeChange }: LoginFormProps) {
           if (mismatch) setMismatch(stillMismatched({ password: e.target.value }));
         },
         visible,
-        onToggleVisible: () => setVisible((v) => !v),
+        onVisibleChange: setVisible,
         alsoControls: creating ? [confirmId] : [],
       }}
       forgotPassword={!creating}
@@ -125,9 +129,14 @@ export function LoginForm({ mode, onModeChange }: LoginFormProps) {
     >
       <FormNote>
         {text.switchPrompt}{' '}
-        <LinkButton type="button" onClick={switchMode}>
+        {/* A link to the other mode's URL. Before the script (or without it) the browser loads
+            that URL, which the server renders in that mode: what was typed is not carried over
+            (no field's value goes into a URL), a small loss for a form of two fields. Once the
+            script is there, the router changes the URL without a reload and this form keeps
+            what was typed (name, email, passwords). */}
+        <InlineLink to={loginModeHref(creating ? 'sign-in' : 'create-account')}>
           {text.switchAction}
-        </LinkButton>
+        </InlineLink>
       </FormNote>
     </PasswordSignInForm>
   );

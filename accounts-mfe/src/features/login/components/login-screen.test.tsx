@@ -6,11 +6,11 @@ import { LoginScreen } from './login-screen';
 
 const SECRET = 'S3cret-pass!';
 
-function setup() {
+function setup(route = '/login') {
   const user = userEvent.setup();
   const info = jest.spyOn(console, 'info').mockImplementation(() => {});
   const log = jest.spyOn(console, 'log').mockImplementation(() => {});
-  renderWithProviders(<LoginScreen />, { route: '/login' });
+  renderWithProviders(<LoginScreen />, { route });
   const consoleText = () => [...info.mock.calls, ...log.mock.calls].flat().map(String).join('\n');
   return { user, info, consoleText };
 }
@@ -34,10 +34,13 @@ describe('LoginScreen', () => {
     expect(document.title).toBe('Sign In | CodeNest Technologies');
   });
 
-  it('toggles to Create Account, adding required Full Name and Confirm Password, and back', async () => {
+  it('switches to Create Account with a link, adding required Full Name and Confirm Password, and back', async () => {
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const toCreate = screen.getByRole('link', { name: 'Create Account' });
+    expect(toCreate).toHaveAttribute('href', '/login?mode=create-account');
+    await user.click(toCreate);
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(document.title).toBe('Create Account | CodeNest Technologies');
     expect(screen.getByLabelText(/Full Name/)).toBeRequired();
     expect(screen.getByLabelText(/Full Name/)).toHaveAttribute('autocomplete', 'name');
     expect(screen.getByLabelText(/Confirm Password/)).toBeRequired();
@@ -47,9 +50,49 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('button', { name: 'Create Account' })).toHaveAttribute('type', 'submit');
     expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const toSignIn = screen.getByRole('link', { name: 'Sign In' });
+    expect(toSignIn).toHaveAttribute('href', '/login');
+    await user.click(toSignIn);
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Full Name/)).not.toBeInTheDocument();
+  });
+
+  it('renders the Create Account form from the URL (?mode=create-account), as the server does', () => {
+    setup('/login?mode=create-account');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toBeRequired();
+    expect(screen.getByLabelText(/Confirm Password/)).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(document.title).toBe('Create Account | CodeNest Technologies');
+  });
+
+  it('renders Sign In for an unknown mode', () => {
+    setup('/login?mode=admin');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Full Name/)).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed across a switch once the script is there', async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Email/), 'ali@example.com');
+    await user.type(screen.getByLabelText(/^Password/), SECRET);
+    await user.click(screen.getByRole('link', { name: 'Create Account' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ali@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue(SECRET);
+  });
+
+  it('says what happened after a post without script (?sent=sign-in), in the URL’s mode', () => {
+    setup('/login?mode=create-account&sent=sign-in');
+    expect(screen.getByRole('status')).toHaveTextContent(/could not create your account yet/i);
+  });
+
+  it('drops the notice of the other mode on a switch', async () => {
+    const { user } = setup('/login?sent=sign-in');
+    expect(screen.getByRole('status')).toHaveTextContent(/nothing was sent/i);
+    await user.click(screen.getByRole('link', { name: 'Create Account' }));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('links to the forgot-password page in sign-in mode', async () => {
@@ -58,27 +101,30 @@ describe('LoginScreen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
   });
 
-  it('shows and hides the password with a button named after what it will do', async () => {
+  it('shows and hides the password with a toggle button, pressed while it shows', async () => {
     const { user } = setup();
     const password = screen.getByLabelText(/^Password/);
     await user.type(password, SECRET);
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    const eye = screen.getByRole('button', { name: 'Show password', pressed: false });
+    await user.click(eye);
     expect(password).toHaveAttribute('type', 'text');
     expect(password).toHaveValue(SECRET);
-    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(eye).toHaveAttribute('aria-pressed', 'true');
+    // One name in both states: the state is aria-pressed (the WAI-ARIA toggle button).
+    expect(eye).toHaveAccessibleName('Show password');
+    await user.click(eye);
     expect(password).toHaveAttribute('type', 'password');
+    expect(eye).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('the toggle reveals Confirm Password too in create mode', async () => {
-    const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const { user } = setup('/login?mode=create-account');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText(/Confirm Password/)).toHaveAttribute('type', 'text');
   });
 
   it('says next to Confirm Password when the passwords differ, keeps the input and logs nothing', async () => {
-    const { user, info } = setup();
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const { user, info } = setup('/login?mode=create-account');
     await user.type(screen.getByLabelText(/Full Name/), 'Ali Raza');
     await user.type(screen.getByLabelText(/^Email/), 'ali@example.com');
     await user.type(screen.getByLabelText(/^Password/), SECRET);
@@ -102,8 +148,7 @@ describe('LoginScreen', () => {
   });
 
   it('on create: logs name and email but never the password, and says what happens next', async () => {
-    const { user, info, consoleText } = setup();
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const { user, info, consoleText } = setup('/login?mode=create-account');
     await user.type(screen.getByLabelText(/Full Name/), 'Ali Raza');
     await user.type(screen.getByLabelText(/^Email/), 'ali@example.com');
     await user.type(screen.getByLabelText(/^Password/), SECRET);

@@ -1,17 +1,21 @@
 import { siteSettings } from '@site/site';
 import { usePageMeta } from '@site/federation';
-import { useState } from 'react';
+import { useSearchParams } from '@site/router';
 import illustration from '@/assets/learning-illustration.svg';
 import { AuthAside } from '@/components/auth-aside';
 import { AuthLayout } from '@/components/auth-layout';
 import { useLoginMessages } from '@/messages/en/login';
-import type { LoginMode } from './login-content';
+import { MODE_PARAM, modeFromParam } from '../lib/login-mode';
 import { LoginForm } from './login-form';
 
-/** /login: one form that toggles between Sign In and Create Account. */
+/**
+ * /login: one form, Sign In or Create Account (`?mode=create-account`). The mode is the URL's, so
+ * the server renders the form the address names and the switch is a link that works at once.
+ */
 export function LoginScreen() {
   const t = useLoginMessages();
-  const [mode, setMode] = useState<LoginMode>('sign-in');
+  const [params] = useSearchParams();
+  const mode = modeFromParam(params.get(MODE_PARAM));
   const text = t.modes[mode];
   usePageMeta({
     title: text.title,
@@ -24,7 +28,7 @@ export function LoginScreen() {
       subtitle={text.subtitle}
       aside={<AuthAside {...t.aside} illustration={{ src: illustration, width: 480, height: 340 }} />}
     >
-      <LoginForm mode={mode} onModeChange={setMode} />
+      <LoginForm mode={mode} />
     </AuthLayout>
   );
 }

@@ -143,7 +143,7 @@ export function SetupForm({ token, info, onDone, onExpired }: SetupFormProps) {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         visible={visible}
-        onToggleVisible={() => setVisible((shown) => !shown)}
+        onVisibleChange={setVisible}
         alsoControls={[`${id}-confirm`]}
         inputRef={passwordRef}
       />

@@ -15,13 +15,16 @@ describe('StudentLoginScreen', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
   });
 
-  it('toggles password visibility', async () => {
+  it('toggles password visibility with a toggle button', async () => {
     const user = userEvent.setup();
     renderWithProviders(<StudentLoginScreen />, { route: '/student/login' });
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    const eye = screen.getByRole('button', { name: 'Show password', pressed: false });
+    await user.click(eye);
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
-    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(eye).toHaveAttribute('aria-pressed', 'true');
+    await user.click(eye);
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(eye).toHaveAttribute('aria-pressed', 'false');
   });
 
   it.each([
