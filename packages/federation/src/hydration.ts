@@ -74,7 +74,9 @@ export const EVENT_CONTRACT =
 
 /**
  * Whether the password field `inputId` shows its text: the contract may have answered the eye
- * before its unit hydrated (read this as the component's first state, in an effect).
+ * before its unit hydrated. Read it as the component's first state, during the hydration render
+ * (`useState(() => revealedPasswordOf(id))`): React 19 sets an input's `type` back to what it
+ * renders while hydrating, so an effect would find it hidden again.
  */
 export function revealedPasswordOf(inputId: string): boolean {
   if (typeof document === 'undefined') return false;

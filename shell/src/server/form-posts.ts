@@ -34,7 +34,7 @@ export function registerFormPosts(site: FastifyInstance, options: FormPostsOptio
     },
   );
   site.post('/*', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
-    const { pathname } = new URL(request.url, 'http://site');
+    const { pathname, search } = new URL(request.url, 'http://site');
     const form = formOfPage(options.routes(), pathname);
     reply.header('cache-control', NO_STORE);
     if (!form) return reply.code(405).header('allow', 'GET, HEAD').send({ message: 'Method not allowed.' });
@@ -47,6 +47,7 @@ export function registerFormPosts(site: FastifyInstance, options: FormPostsOptio
     const body = (request.body ?? {}) as Record<string, string>;
     const answer = await answerPostedForm({
       pathname,
+      search,
       form,
       body,
       apiUrl: options.apiUrl,

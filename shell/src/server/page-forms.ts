@@ -48,17 +48,27 @@ export function formOfPage(routes: readonly SiteRoute[], pathname: string): Page
 }
 
 /**
- * The page again after a post: its path (in its language: `/ur/enrollment` stays there),
- * `?sent=<form>` and what the page may show of it, its section.
+ * The page again after a post: its path (in its language: `/ur/enrollment` stays there), the
+ * state its address had (`/login?mode=create-account` stays in that mode), `?sent=<form>` and
+ * what the page may show of it, its section.
  */
-function sentLocation(pathname: string, form: PageForm, extra: Record<string, string> = {}): string {
-  const query = new URLSearchParams({ [SENT_PARAM]: form.id, ...extra });
+function sentLocation(
+  pathname: string,
+  form: PageForm,
+  extra: Record<string, string> = {},
+  search = '',
+): string {
+  const query = new URLSearchParams(search);
+  query.delete(SENT_PARAM);
+  for (const [name, value] of Object.entries({ [SENT_PARAM]: form.id, ...extra })) query.set(name, value);
   return `${pathname}?${query}${form.section ? `#${form.section}` : ''}`;
 }
 
 export interface PostedRequest {
   /** The page's path as posted, with its language prefix (`/ur/enrollment`). */
   pathname: string;
+  /** The query the page was posted with (`?mode=create-account`): kept on the way back. */
+  search?: string;
   form: PageForm;
   /** The body, parsed: every field once, as text. */
   body: Readonly<Record<string, string>>;
@@ -141,6 +151,7 @@ function postToApi(url: string, body: string, clientIp: string, headers: Headers
  */
 export async function answerPostedForm({
   pathname,
+  search,
   form,
   body,
   apiUrl,
@@ -149,7 +160,7 @@ export async function answerPostedForm({
 }: PostedRequest): Promise<FormAnswer> {
   if (form.id === SIGN_IN_FORM) {
     // The browser sent no password (the field has no name); nothing else is kept either.
-    return { kind: 'redirect', location: sentLocation(pathname, form) };
+    return { kind: 'redirect', location: sentLocation(pathname, form, {}, search) };
   }
   if (!isLeadFormId(form.id)) return { kind: 'refused', status: 404, message: 'This page takes no form.' };
   const posted = postedValues(leadForms[form.id].fields, body);
@@ -173,7 +184,8 @@ export async function answerPostedForm({
     source: sanitizeSource({ ...sanitizeSource(posted.source), sent_from: pathname }),
     idempotencyKey: nativeIdempotencyKey(form.id, locale, posted.values, clientIp),
   });
-  if (result.stored) return { kind: 'redirect', location: sentLocation(pathname, form, result.sentParams) };
+  if (result.stored)
+    return { kind: 'redirect', location: sentLocation(pathname, form, result.sentParams, search) };
   // As the API answered: refused fields, too many requests, not reachable (503 with Retry-After),
   // or failed.
   const status = result.invalid

@@ -727,6 +727,9 @@ describe('forms posted without script', () => {
       const answer = await post(port, '/login', encoded({ email: 'ali@example.com' }));
       expect(answer.status).toBe(303);
       expect(answer.headers.location).toBe('/login?sent=sign-in');
+      // The page's state in its address stays (a create-account form comes back in that mode).
+      const creating = await post(port, '/login?mode=create-account&sent=old', encoded({ email: 'a@b.pk' }));
+      expect(creating.headers.location).toBe('/login?mode=create-account&sent=sign-in');
       expect(received).toEqual([]);
     } finally {
       await site.close();
