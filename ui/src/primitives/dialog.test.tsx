@@ -81,4 +81,35 @@ describe('Dialog with an id (works before any script)', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(dialog).toHaveAttribute('open');
   });
+
+  it('closes as usual when its owner opened it (the toggle of showModal is not the browser’s)', async () => {
+    const user = userEvent.setup();
+    function Owned() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open fees
+          </button>
+          <Dialog
+            id="fees"
+            open={open}
+            onOpen={() => setOpen(true)}
+            onClose={() => setOpen(false)}
+            title="Fees"
+          />
+        </>
+      );
+    }
+    renderWithTheme(<Owned />);
+    await user.click(screen.getByRole('button', { name: 'Open fees' }));
+    const dialog = document.getElementById('fees') as HTMLDialogElement;
+    act(() => {
+      dialog.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'open' }));
+    });
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(dialog).not.toHaveAttribute('open');
+  });
 });

@@ -136,7 +136,8 @@ export function Dialog({
   // Before the effect below: a dialog the browser opened before hydration stays open.
   const opened = useEffectEvent(() => {
     const dialog = ref.current;
-    if (!dialog?.open) return;
+    // Opened by the owner (its own showModal() also fires `toggle`): nothing to follow.
+    if (!dialog?.open || open) return;
     openedByBrowser.current = true;
     document.documentElement.style.overflow = 'hidden';
     onOpen?.();
