@@ -82,7 +82,11 @@ test.describe('home #courses section', () => {
   });
 
   test('a click on the card outside its title opens the modal too; keyboard opens it', async ({ page }) => {
-    await page.locator('#courses').getByText('Understand blockchain, cryptocurrencies').click();
+    // The title button's ::after covers the card: a tap on its picture is a tap on the button.
+    await page
+      .locator('#courses li')
+      .filter({ hasText: 'Understand blockchain, cryptocurrencies' })
+      .click({ position: { x: 24, y: 24 } });
     await expect(page.getByRole('dialog', { name: 'Crypto' })).toBeVisible();
     await page.keyboard.press('Escape');
 
@@ -119,5 +123,39 @@ test.describe('home #courses section', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
     await expect(dialog.getByRole('button', { name: 'Enroll Now' })).toBeInViewport();
+  });
+});
+
+test.describe('home #courses section before any script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a card opens its course modal natively: title, facts, links; Escape and close close it', async ({
+    page,
+  }) => {
+    await page.goto('/#courses');
+    const card = page.locator('#courses').getByRole('button', { name: 'Laravel', exact: true });
+    await expect(card).toHaveAttribute('commandfor', 'course-laravel');
+    await expect(page.locator('#courses dialog')).toHaveCount(COURSE_COUNT);
+
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: 'Laravel' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('5 months')).toBeVisible();
+    await expect(dialog.getByText('Intermediate', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Enroll Now' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Full syllabus on the course page' })).toHaveAttribute(
+      'href',
+      '/laravel-course-sargodha',
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await card.click();
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(dialog).toBeHidden();
+
+    await card.click();
+    await page.mouse.click(5, page.viewportSize()!.height - 5);
+    await expect(dialog).toBeHidden();
   });
 });

@@ -15,6 +15,8 @@ export const enCatalogue = {
   whatYouGet: 'What you get',
   fullSyllabus: 'Full syllabus on the course page',
   compareAll: 'Compare all our courses',
+  /** The modal's body, fetched when it opens ("Loading the details of React JS…"). */
+  details: (course: string) => `the details of ${course}`,
   /** What every course includes (the modal's benefit bullets, the enrollment aside). */
   benefits: courseBenefits,
 } satisfies Catalogue;

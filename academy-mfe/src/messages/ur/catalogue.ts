@@ -13,6 +13,7 @@ const ur: Translation<typeof enCatalogue> = {
   whatYouGet: 'آپ کو کیا ملے گا',
   fullSyllabus: 'مکمل نصاب کورس کے صفحے پر',
   compareAll: 'ہمارے تمام کورسز کا موازنہ کریں',
+  details: (course) => `${course} کی تفصیلات`,
   benefits: [
     'عملی پروجیکٹس جو آپ اپنے پورٹ فولیو میں دکھا سکیں',
     'ہمارے سرگودھا کیمپس میں چھوٹے کلاس روم بیچز',

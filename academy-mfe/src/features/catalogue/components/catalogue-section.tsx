@@ -4,7 +4,7 @@ import { Section } from '@site/ui';
 import { useState } from 'react';
 import { useNavigate } from '@site/router';
 import type { EnrollmentState } from '@/lib/enrollment-link';
-import { courses, type CatalogueCourse } from '@/lib/catalogue/courses';
+import { courses, type CatalogueCourse, type CourseId } from '@/lib/catalogue/courses';
 import { useCatalogueMessages } from '@/messages/en/catalogue';
 import { CourseCard } from './course-card';
 import { CourseModal } from './course-modal';
@@ -29,7 +29,7 @@ const CardGrid = styled.ul`
  * it in the #courses anchor.
  */
 export function CatalogueSection() {
-  const [selected, setSelected] = useState<CatalogueCourse | null>(null);
+  const [selected, setSelected] = useState<CourseId | null>(null);
   const navigate = useNavigate();
   const t = {
     catalogue: useCatalogueMessages(),
@@ -52,11 +52,20 @@ export function CatalogueSection() {
       <CardGrid>
         {courses.map((course) => (
           <li key={course.id}>
-            <CourseCard course={course} onOpen={setSelected} />
+            <CourseCard course={course} onOpen={() => setSelected(course.id)} />
           </li>
         ))}
       </CardGrid>
-      <CourseModal course={selected} onClose={() => setSelected(null)} onEnroll={enroll} />
+      {courses.map((course) => (
+        <CourseModal
+          key={course.id}
+          course={course}
+          open={selected === course.id}
+          onOpen={() => setSelected(course.id)}
+          onClose={() => setSelected(null)}
+          onEnroll={enroll}
+        />
+      ))}
     </Section>
   );
 }

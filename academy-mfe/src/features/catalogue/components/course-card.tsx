@@ -1,6 +1,14 @@
 import styled from '@emotion/styled';
-import { Badge, Card, CardBody, CardMeta, CardTitle, Icon, UnstyledButton } from '@site/ui';
-import { useRef, type MouseEvent } from 'react';
+import {
+  Badge,
+  Card,
+  CardBody,
+  CardMeta,
+  CardTitle,
+  Icon,
+  UnstyledButton,
+  supportsInvokerCommands,
+} from '@site/ui';
 import { CourseArt } from '@/components/course-art';
 import { ForwardIcon } from '@/components/forward-icon';
 import type { CatalogueCourse } from '@/lib/catalogue/courses';
@@ -9,6 +17,7 @@ import { useCatalogueMessages } from '@/messages/en/catalogue';
 import { useCoursesMessages } from '@/messages/en/courses';
 import { useLevelsMessages } from '@/messages/en/levels';
 import { useUnitsMessages } from '@/messages/en/units';
+import { courseDetails, courseDialogId } from './course-modal';
 
 const Root = styled(Card)`
   cursor: pointer;
@@ -26,6 +35,16 @@ const Title = styled(CardTitle)`
   /* The card shows the focus ring (focus-within); the title button needs no second one. */
   button:focus-visible {
     outline: none;
+  }
+`;
+
+/** The whole card is the button's target: its ::after covers the card (stretched-link pattern). */
+const OpenButton = styled(UnstyledButton)`
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
   }
 `;
 
@@ -50,13 +69,16 @@ const More = styled.span`
 
 export interface CourseCardProps {
   course: CatalogueCourse;
-  onOpen: (course: CatalogueCourse) => void;
+  /** Opens the course's modal where the browser cannot (no `commandfor`), once hydrated. */
+  onOpen: () => void;
 }
 
 /**
- * A course in the home grid. The title is the button (keyboard, screen readers); a click
- * anywhere else on the card presses it too, so focus lands on it and returns there when the
- * modal closes.
+ * A course in the home grid. The title is the button (keyboard, screen readers), and a tap
+ * anywhere on the card is a tap on it. It names the course's dialog (`commandfor`), so the
+ * browser opens the modal at the first tap, before any script; where it cannot, the click
+ * handler does once the section has hydrated. Focus lands on the button and returns there when
+ * the modal closes.
  */
 export function CourseCard({ course, onOpen }: CourseCardProps) {
   const t = {
@@ -66,16 +88,8 @@ export function CourseCard({ course, onOpen }: CourseCardProps) {
     units: useUnitsMessages(),
   };
   const words = t.courses[course.id];
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const handleCardClick = (event: MouseEvent<HTMLElement>) => {
-    if (buttonRef.current?.contains(event.target as Node)) return;
-    buttonRef.current?.focus();
-    onOpen(course);
-  };
   return (
-    // Mouse convenience only: the title button is the keyboard and assistive-technology control.
-    // data-replay: a tap on the card before its code is here is held and replayed (hydration.ts).
-    <Root as="article" interactive hoverBorder="brand" flush onClick={handleCardClick} data-replay="">
+    <Root as="article" interactive hoverBorder="brand" flush>
       <CourseArt art={course.art} alt="" />
       <Body>
         <CardMeta>
@@ -86,9 +100,21 @@ export function CourseCard({ course, onOpen }: CourseCardProps) {
           </Duration>
         </CardMeta>
         <Title>
-          <UnstyledButton ref={buttonRef} type="button" aria-haspopup="dialog" onClick={() => onOpen(course)}>
+          {/* A pointer over the card (a touch included) or focus on it fetches the modal's body. */}
+          <OpenButton
+            type="button"
+            aria-haspopup="dialog"
+            commandfor={courseDialogId(course.id)}
+            command="show-modal"
+            onClick={(event) => {
+              // Safari does not focus a clicked button: the modal returns focus to what had it.
+              event.currentTarget.focus();
+              if (!supportsInvokerCommands()) onOpen();
+            }}
+            {...courseDetails.intent}
+          >
             <Words text={words.title} />
-          </UnstyledButton>
+          </OpenButton>
         </Title>
         <Description>{words.description}</Description>
         <More aria-hidden="true">

@@ -1,15 +1,25 @@
 import styled from '@emotion/styled';
+import { onDemand } from '@site/federation';
 import { landingPaths, paths } from '@site/site';
-import { Badge, Button, CheckList, Dialog, Icon } from '@site/ui';
+import { Button, Dialog, Icon } from '@site/ui';
 import { Link } from '@site/router';
 import { ForwardIcon } from '@/components/forward-icon';
-import type { CatalogueCourse } from '@/lib/catalogue/courses';
-import { useLatinDir } from '@/lib/latin-dir';
+import type { CatalogueCourse, CourseId } from '@/lib/catalogue/courses';
+import { Words } from '@/lib/latin-dir';
+import { APP } from '@/messages';
 import { useCatalogueMessages } from '@/messages/en/catalogue';
 import { useCommonMessages } from '@/messages/en/common';
 import { useCoursesMessages } from '@/messages/en/courses';
 import { useLevelsMessages } from '@/messages/en/levels';
 import { useUnitsMessages } from '@/messages/en/units';
+
+/** The modal's body (topics, benefits): fetched when a visitor shows the intent to open a course. */
+export const courseDetails = onDemand(APP, () =>
+  import(/* webpackChunkName: "course-details" */ './course-details').then((m) => m.CourseDetails),
+);
+
+/** The id of a course's dialog, which its card's button names (`commandfor`). */
+export const courseDialogId = (id: CourseId) => `course-${id}`;
 
 const Facts = styled.dl`
   display: grid;
@@ -35,29 +45,6 @@ const Facts = styled.dl`
   }
 `;
 
-const Heading = styled.h3`
-  margin-bottom: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Topics = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0 0 ${({ theme }) => theme.space[6]};
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-  }
-`;
-
-const Benefits = styled(CheckList)`
-  svg {
-    margin-top: 0.15rem;
-  }
-`;
-
 const MoreLink = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -69,13 +56,22 @@ const MoreLink = styled(Link)`
 `;
 
 export interface CourseModalProps {
-  /** The course shown; null when the modal is closed. */
-  course: CatalogueCourse | null;
+  course: CatalogueCourse;
+  /** Whether the owner shows it; the owner follows the browser through `onOpen`. */
+  open: boolean;
+  /** The browser opened it (its card's button, maybe before the page's script). */
+  onOpen: () => void;
   onClose: () => void;
   onEnroll: (course: CatalogueCourse) => void;
 }
 
-export function CourseModal({ course, onClose, onEnroll }: CourseModalProps) {
+/**
+ * A course's modal, in the page from the start (closed) so that its card's button opens it
+ * natively at the first tap. The page holds only its light frame: title, description, duration,
+ * level, the course page link and 'Enroll Now'. Its topics and benefits (`courseDetails`) come
+ * when it opens, usually already fetched on the intent.
+ */
+export function CourseModal({ course, open, onOpen, onClose, onEnroll }: CourseModalProps) {
   const t = {
     catalogue: useCatalogueMessages(),
     common: useCommonMessages(),
@@ -83,61 +79,45 @@ export function CourseModal({ course, onClose, onEnroll }: CourseModalProps) {
     levels: useLevelsMessages(),
     units: useUnitsMessages(),
   };
-  const words = course && t.courses[course.id];
-  const dirOf = useLatinDir();
+  const words = t.courses[course.id];
   return (
     <Dialog
-      open={course !== null}
+      id={courseDialogId(course.id)}
+      open={open}
+      onOpen={onOpen}
       onClose={onClose}
-      title={words?.title ?? ''}
-      description={words?.description}
+      title={<Words text={words.title} />}
+      description={words.description}
       size="lg"
       footer={
-        course && (
-          <Button type="button" size="lg" onClick={() => onEnroll(course)}>
-            {t.common.enrollNow} <ForwardIcon name="arrow-right" />
-          </Button>
-        )
+        <Button type="button" size="lg" onClick={() => onEnroll(course)}>
+          {t.common.enrollNow} <ForwardIcon name="arrow-right" />
+        </Button>
       }
     >
-      {course && words && (
-        <>
-          <Facts>
-            <div>
-              <dt>
-                <Icon name="clock" size="1rem" /> {t.common.duration}
-              </dt>
-              <dd>{t.units.months(course.durationMonths)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Icon name="award" size="1rem" /> {t.common.level}
-              </dt>
-              <dd>{t.levels[course.level]}</dd>
-            </div>
-          </Facts>
-          <Heading>{t.catalogue.topicsCovered}</Heading>
-          <Topics>
-            {words.topics.map((topic) => (
-              <li key={topic}>
-                <Badge tone="brand" dir={dirOf(topic)}>
-                  {topic}
-                </Badge>
-              </li>
-            ))}
-          </Topics>
-          <Heading>{t.catalogue.whatYouGet}</Heading>
-          <Benefits items={t.catalogue.benefits} markSize="1.125rem" />
-          {'landing' in course ? (
-            <MoreLink to={landingPaths[course.landing]}>
-              {t.catalogue.fullSyllabus} <ForwardIcon name="arrow-right" size="1rem" />
-            </MoreLink>
-          ) : (
-            <MoreLink to={paths.courses}>
-              {t.catalogue.compareAll} <ForwardIcon name="arrow-right" size="1rem" />
-            </MoreLink>
-          )}
-        </>
+      <Facts>
+        <div>
+          <dt>
+            <Icon name="clock" size="1rem" /> {t.common.duration}
+          </dt>
+          <dd>{t.units.months(course.durationMonths)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Icon name="award" size="1rem" /> {t.common.level}
+          </dt>
+          <dd>{t.levels[course.level]}</dd>
+        </div>
+      </Facts>
+      {open && <courseDetails.Part label={t.catalogue.details(words.title)} course={course} />}
+      {'landing' in course ? (
+        <MoreLink to={landingPaths[course.landing]}>
+          {t.catalogue.fullSyllabus} <ForwardIcon name="arrow-right" size="1rem" />
+        </MoreLink>
+      ) : (
+        <MoreLink to={paths.courses}>
+          {t.catalogue.compareAll} <ForwardIcon name="arrow-right" size="1rem" />
+        </MoreLink>
       )}
     </Dialog>
   );
