@@ -52,9 +52,11 @@ export async function waitForFirstPaint(page: Page) {
  * `expect(consoleErrors).toEqual([])` where a page must be clean.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
+      // Without script the paint cannot be observed (it takes a script): the page's load instead.
+      if (!javaScriptEnabled) return goto(url, options);
       const response = await goto(url, { waitUntil: 'commit', ...options });
       if (response?.headers()['content-type']?.startsWith('text/html')) await waitForFirstPaint(page);
       return response;
