@@ -43,7 +43,7 @@ export {
   type IconListTone,
 } from './primitives/icon-list';
 export { IconAnchor, iconLinkStyles, type IconLinkStyleProps } from './primitives/icon-link';
-export { UnstyledButton } from './primitives/unstyled-button';
+export { StretchedButton, UnstyledButton } from './primitives/unstyled-button';
 export { formatDate, type DateStyle } from './primitives/format-date';
 export { Dialog, type DialogProps } from './primitives/dialog';
 export { supportsInvokerCommands, type InvokerCommand } from './primitives/invokers';

@@ -14,3 +14,16 @@ export const UnstyledButton = styled('button', { shouldForwardProp: isDomProp })
   text-align: start;
   cursor: pointer;
 `;
+
+/**
+ * An `UnstyledButton` whose target is its whole card: its `::after` covers the nearest positioned
+ * ancestor (the stretched-link pattern), so a tap anywhere on the card presses it, natively too.
+ */
+export const StretchedButton = styled(UnstyledButton)`
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+`;

@@ -6,7 +6,7 @@ import {
   CardMeta,
   CardTitle,
   Icon,
-  UnstyledButton,
+  StretchedButton,
   supportsInvokerCommands,
 } from '@site/ui';
 import { CourseArt } from '@/components/course-art';
@@ -38,15 +38,8 @@ const Title = styled(CardTitle)`
   }
 `;
 
-/** The whole card is the button's target: its ::after covers the card (stretched-link pattern). */
-const OpenButton = styled(UnstyledButton)`
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-`;
+/** The whole card is the button's target (ui's stretched button). */
+const OpenButton = StretchedButton;
 
 const Duration = styled.span`
   display: inline-flex;

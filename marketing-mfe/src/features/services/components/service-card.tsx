@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Badge, Card, IconTile, UnstyledButton, supportsInvokerCommands } from '@site/ui';
+import { Badge, Card, IconTile, StretchedButton, supportsInvokerCommands } from '@site/ui';
 import { DirectionalIcon } from '@/lib/direction';
 import { useServicesMessages } from '@/messages/en/services';
 import type { Service } from '../data/services';
@@ -17,13 +17,7 @@ const Title = styled.h3`
 `;
 
 /** The whole card is the click target: the button's ::after covers it (stretched-link pattern). */
-const OpenButton = styled(UnstyledButton)`
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
+const OpenButton = styled(StretchedButton)`
   &:focus-visible {
     outline: none;
   }
