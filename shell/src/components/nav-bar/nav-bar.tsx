@@ -99,33 +99,31 @@ export function NavBar() {
           </MenuButton>
         </End>
       </Inner>
-      {
-        <MobilePanel
-          ref={panel}
-          id={menuId}
-          popover="auto"
-          className={fallback && menuOpen ? 'open' : undefined}
-          aria-label={t.nav.mainMenu}
-        >
-          <ul>
-            {navItems.map((item) => (
-              <li key={item.label}>
-                <NavLink to={navTarget(item)} aria-current={current(navTarget(item))}>
-                  {t.nav[item.label]}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="actions">
-            <ButtonLink to={paths.login} variant="secondary" fullWidth>
-              {t.nav.signIn}
-            </ButtonLink>
-            <ButtonLink to={paths.studentLogin} fullWidth>
-              {t.nav.studentPortal}
-            </ButtonLink>
-          </div>
-        </MobilePanel>
-      }
+      <MobilePanel
+        ref={panel}
+        id={menuId}
+        popover="auto"
+        className={fallback && menuOpen ? 'open' : undefined}
+        aria-label={t.nav.mainMenu}
+      >
+        <ul>
+          {navItems.map((item) => (
+            <li key={item.label}>
+              <NavLink to={navTarget(item)} aria-current={current(navTarget(item))}>
+                {t.nav[item.label]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="actions">
+          <ButtonLink to={paths.login} variant="secondary" fullWidth>
+            {t.nav.signIn}
+          </ButtonLink>
+          <ButtonLink to={paths.studentLogin} fullWidth>
+            {t.nav.studentPortal}
+          </ButtonLink>
+        </div>
+      </MobilePanel>
     </Bar>
   );
 }
