@@ -59,22 +59,24 @@ export function NavBar() {
 
   const current = (to: ReturnType<typeof navTarget>) =>
     typeof to === 'string' && to === location.pathname && !location.hash ? 'page' : undefined;
+  /** The items as links, the current page's marked: the bar's first ones, or all in the menu. */
+  const itemList = (items: typeof navItems) => (
+    <ul>
+      {items.map((item) => (
+        <li key={item.label}>
+          <NavLink to={navTarget(item)} aria-current={current(navTarget(item))}>
+            {t.nav[item.label]}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <Bar transparent={transparent} data-appearance={transparent ? 'transparent' : 'solid'}>
       <Inner>
         <Logo inverse={transparent} />
-        <DesktopNav aria-label={t.nav.main}>
-          <ul>
-            {navItems.slice(0, desktopNavCount).map((item) => (
-              <li key={item.label}>
-                <NavLink to={navTarget(item)} aria-current={current(navTarget(item))}>
-                  {t.nav[item.label]}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </DesktopNav>
+        <DesktopNav aria-label={t.nav.main}>{itemList(navItems.slice(0, desktopNavCount))}</DesktopNav>
         <End>
           <LanguageSwitch />
           <Actions>
@@ -106,15 +108,7 @@ export function NavBar() {
         className={fallback && menuOpen ? 'open' : undefined}
         aria-label={t.nav.mainMenu}
       >
-        <ul>
-          {navItems.map((item) => (
-            <li key={item.label}>
-              <NavLink to={navTarget(item)} aria-current={current(navTarget(item))}>
-                {t.nav[item.label]}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {itemList(navItems)}
         <div className="actions">
           <ButtonLink to={paths.login} variant="secondary" fullWidth>
             {t.nav.signIn}
