@@ -112,4 +112,14 @@ describe('Dialog with an id (works before any script)', () => {
     });
     expect(dialog).not.toHaveAttribute('open');
   });
+
+  it('tells its owner when the browser closed it (a click outside), so it opens again', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Example />);
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    expect(screen.getByRole('dialog', { name: 'Course details' })).toBeInTheDocument();
+  });
 });

@@ -177,6 +177,9 @@ export function Dialog({
     document.documentElement.style.overflow = '';
     returnFocusTo.current?.focus();
     returnFocusTo.current = null;
+    // Closed by the browser while its owner has it open (a click outside, `closedby="any"`; a
+    // `command="close"` button): the owner follows, so the dialog can be opened again.
+    if (open) onClose();
   };
 
   return (

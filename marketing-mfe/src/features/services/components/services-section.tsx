@@ -7,7 +7,7 @@ import { SERVICE_SCROLL_DELAY_MS } from '../data/constants';
 import { services, type ServiceId } from '../data/services';
 import { useServicesMessages } from '@/messages/en/services';
 import { ServiceCard } from './service-card';
-import { ServiceDialog, serviceDialogId } from './service-dialog';
+import { ServiceDialog } from './service-dialog';
 
 /** Flex rather than grid so that the tenth card sits centred in the last row. */
 const List = styled.ul`
@@ -38,22 +38,8 @@ export function ServicesSection() {
   const navigate = useNavigate();
   const t = useServicesMessages();
   const scrollTimer = useRef<number | undefined>(undefined);
-  const dialogs = useRef<HTMLDivElement>(null);
 
   useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
-
-  // The browser may close a dialog by itself (a click outside it, `closedby="any"`): the open
-  // service follows, so that its card opens it again. `close` does not bubble: caught on its way.
-  useEffect(() => {
-    const root = dialogs.current;
-    if (!root) return;
-    const closed = (event: Event) => {
-      const { id } = event.target as Element;
-      setOpen((current) => (current !== null && serviceDialogId(current) === id ? null : current));
-    };
-    root.addEventListener('close', closed, true);
-    return () => root.removeEventListener('close', closed, true);
-  }, []);
 
   const getService = () => {
     setOpen(null);
@@ -75,18 +61,16 @@ export function ServicesSection() {
         ))}
       </List>
       {/* One closed dialog per service, in the page from the start: each card's button opens its own. */}
-      <div ref={dialogs}>
-        {services.map((service) => (
-          <ServiceDialog
-            key={service.id}
-            service={service}
-            open={open === service.id}
-            onOpen={() => setOpen(service.id)}
-            onClose={() => setOpen(null)}
-            onGetService={getService}
-          />
-        ))}
-      </div>
+      {services.map((service) => (
+        <ServiceDialog
+          key={service.id}
+          service={service}
+          open={open === service.id}
+          onOpen={() => setOpen(service.id)}
+          onClose={() => setOpen(null)}
+          onGetService={getService}
+        />
+      ))}
     </Section>
   );
 }
