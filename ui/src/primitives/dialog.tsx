@@ -6,7 +6,7 @@ import { isDomProp } from './invokers';
 
 export interface DialogProps {
   open: boolean;
-  /** Called on the close button, Escape and a click on the backdrop. */
+  /** Called once it closed: on the close button, Escape and a click on the backdrop. */
   onClose: () => void;
   /** Visible heading; also the dialog's accessible name. */
   title: ReactNode;
@@ -110,8 +110,9 @@ const Footer = styled.div`
 
 /**
  * A modal on the native `<dialog>`: the browser traps focus and makes the page inert.
- * Escape, the close button and a click on the backdrop call `onClose`; focus returns to the
- * element that was focused before it opened; the page behind does not scroll.
+ * Escape, the close button and a click on the backdrop close it at once (the page is usable in
+ * the same task) and then call `onClose`; focus returns to the element that was focused before it
+ * opened; the page behind does not scroll.
  */
 export function Dialog({
   open,
@@ -175,7 +176,10 @@ export function Dialog({
   const handleClose = () => {
     openedByBrowser.current = false;
     document.documentElement.style.overflow = '';
-    returnFocusTo.current?.focus();
+    // Unless the visitor has already moved on (`close` comes a task after the dialog closed).
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || ref.current?.contains(focused))
+      returnFocusTo.current?.focus();
     returnFocusTo.current = null;
     // Closed by the browser while its owner has it open (a click outside, `closedby="any"`; a
     // `command="close"` button): the owner follows, so the dialog can be opened again.
@@ -193,12 +197,14 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
+        // Closed at once, in the key's own task (the owner follows on `close`): the page is not
+        // inert for a render longer, so a tap or key right after Escape reaches it.
         event.preventDefault();
-        onClose();
+        event.currentTarget.close();
       }}
       onClose={handleClose}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) event.currentTarget.close();
       }}
     >
       {(open || native) && (
@@ -210,7 +216,7 @@ export function Dialog({
             </div>
             <CloseButton
               type="button"
-              onClick={onClose}
+              onClick={() => ref.current?.close()}
               aria-label={text.closeDialog}
               {...(native && { commandfor: id, command: 'close' as const })}
             >
