@@ -7,9 +7,10 @@ const WHATSAPP = 'https://wa.me/923008601234?text=';
 const URDU = /[\u0600-\u06FF]/;
 
 test.describe('the site in Urdu', () => {
-  // Every Urdu page on a desktop; on a phone one page of each route.
+  // Every Urdu page on a desktop; on a phone one page of each route. axe reads one page of each
+  // route in Urdu (the others are the same template and colours, read by axe in English).
   for (const { path, firstOfRoute, index } of urduPages()) {
-    test(`${path}: right to left, in Urdu, named in both languages, no axe violation${firstOfRoute ? ' @phone' : ''}`, async ({
+    test(`${path}: right to left, in Urdu, named in both languages${firstOfRoute ? ', no axe violation @phone' : ''}`, async ({
       page,
       consoleErrors,
     }) => {
@@ -42,7 +43,7 @@ test.describe('the site in Urdu', () => {
       const logo = await page.locator('header a[href="/ur"]').first().boundingBox();
       expect(logo!.x).toBeGreaterThan(page.viewportSize()!.width / 2);
       expect(await noHorizontalScroll(page)).toBe(true);
-      await expectNoAxeViolations(page);
+      if (firstOfRoute) await expectNoAxeViolations(page);
       expect(consoleErrors).toEqual([]);
     });
   }
