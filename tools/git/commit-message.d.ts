@@ -1,0 +1,2 @@
+export declare const SUBJECT_MAX: number;
+export declare function commitMessageProblems(message: string): string[];
