@@ -11,7 +11,10 @@ export interface PostgresCluster {
 }
 
 /** The folder of PostgreSQL's binaries (PG_BIN, else Debian's newest), or undefined when not installed. */
-export function postgresBin(env?: Record<string, string | undefined>): string | undefined;
+export function postgresBin(
+  env?: Record<string, string | undefined>,
+  fs?: { existsSync(path: string): boolean; readdirSync(path: string): string[] },
+): string | undefined;
 
 export function startPostgres(options?: {
   port?: number;

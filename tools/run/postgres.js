@@ -12,13 +12,17 @@ const path = require('node:path');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The folder of Debian's PostgreSQL binaries (PG_BIN overrides), the newest version; or undefined. */
-function postgresBin(env = process.env) {
-  if (env.PG_BIN) return existsSync(path.join(env.PG_BIN, 'initdb')) ? env.PG_BIN : undefined;
+/**
+ * The folder of Debian's PostgreSQL binaries (PG_BIN overrides), the newest version; or undefined.
+ * `fs` is for tests (tools/run/prerequisites.test.ts).
+ */
+function postgresBin(env = process.env, fs = { existsSync, readdirSync }) {
+  if (env.PG_BIN) return fs.existsSync(path.join(env.PG_BIN, 'initdb')) ? env.PG_BIN : undefined;
   const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((name) => /^\d+$/.test(name) && existsSync(path.join(root, name, 'bin', 'initdb')))
+  if (!fs.existsSync(root)) return undefined;
+  const versions = fs
+    .readdirSync(root)
+    .filter((name) => /^\d+$/.test(name) && fs.existsSync(path.join(root, name, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
 }
