@@ -1,10 +1,9 @@
 // The English words of the /course cards (the track's name is also its detail page's title),
 // gathered from the card data by id: a part of academy's catalogue in a module of its own, so that
 // a chunk carries only the English it renders; the Urdu is ../ur/cards.ts.
-import { messagesHook } from '@site/i18n';
 import { courseCards, type ListedCourseId } from '@/features/course-list/data/course-cards';
 import { byId } from './by-id';
-import { APP } from '@/messages';
+import { defineMessages } from '@/messages';
 
 /** A /course card's words (the track's name is also its detail page's title). */
 export type CardWords = { title: string; description: string };
@@ -15,6 +14,6 @@ export const enCards = byId(
 );
 
 /** These words in the page's language: `const t = useCardsMessages();`. */
-export const useCardsMessages = messagesHook(APP, enCards, 'cards', {
+export const useCardsMessages = defineMessages('cards', enCards, {
   ur: () => import(/* webpackChunkName: "messages-ur-cards" */ '../ur/cards'),
 });

@@ -1,9 +1,9 @@
 // The English words of the home page's courses section (CoursesSection) and its modal: a part of
 // academy's catalogue in a module of its own, so that a chunk carries only the English it renders;
 // the Urdu is ../ur/catalogue.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
 import { courseBenefits } from '@/lib/catalogue/courses';
-import { APP } from '@/messages';
+import { defineMessages } from '@/messages';
 
 export const enCatalogue = {
   eyebrow: 'Learn with us',
@@ -22,6 +22,6 @@ export const enCatalogue = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useCatalogueMessages();`. */
-export const useCatalogueMessages = messagesHook(APP, enCatalogue, 'catalogue', {
+export const useCatalogueMessages = defineMessages('catalogue', enCatalogue, {
   ur: () => import(/* webpackChunkName: "messages-ur-catalogue" */ '../ur/catalogue'),
 });

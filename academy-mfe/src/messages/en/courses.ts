@@ -2,10 +2,9 @@
 // landing and detail pages), gathered from the course catalogue by id: a part of academy's
 // catalogue in a module of its own, so that a chunk carries only the English it renders; the Urdu is
 // ../ur/courses.ts.
-import { messagesHook } from '@site/i18n';
 import { courses, type CourseId } from '@/lib/catalogue/courses';
 import { byId } from './by-id';
-import { APP } from '@/messages';
+import { defineMessages } from '@/messages';
 
 /** A course's words: its card and modal on the home page, its name everywhere else. */
 export type CourseWords = { title: string; description: string; topics: readonly string[] };
@@ -16,6 +15,6 @@ export const enCourses = byId(
 );
 
 /** These words in the page's language: `const t = useCoursesMessages();`. */
-export const useCoursesMessages = messagesHook(APP, enCourses, 'courses', {
+export const useCoursesMessages = defineMessages('courses', enCourses, {
   ur: () => import(/* webpackChunkName: "messages-ur-courses" */ '../ur/courses'),
 });

@@ -1,10 +1,9 @@
 // The English words of the detail pages, gathered from their data by id: a part of academy's
 // catalogue in a module of its own, so that a chunk carries only the English it renders; the Urdu is
 // ../ur/details.ts.
-import { messagesHook } from '@site/i18n';
 import { courseDetails, type DetailCourseId } from '@/features/course-detail/data/course-details';
 import { byId, byPlace, type HighlightKey, type HighlightWords } from './by-id';
-import { APP } from '@/messages';
+import { defineMessages } from '@/messages';
 
 /** A detail page's words; `curriculum` is keyed by week number ('1', '2' …). */
 export type DetailWords = {
@@ -31,6 +30,6 @@ export const enDetails = byId(
 );
 
 /** These words in the page's language: `const t = useDetailsMessages();`. */
-export const useDetailsMessages = messagesHook(APP, enDetails, 'details', {
+export const useDetailsMessages = defineMessages('details', enDetails, {
   ur: () => import(/* webpackChunkName: "messages-ur-details" */ '../ur/details'),
 });

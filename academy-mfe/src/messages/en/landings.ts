@@ -1,10 +1,9 @@
 // The English words of the landing pages, gathered from their data by id: a part of academy's
 // catalogue in a module of its own, so that a chunk carries only the English it renders; the Urdu is
 // ../ur/landings.ts.
-import { messagesHook } from '@site/i18n';
 import { landingPages, type LandingCourseId } from '@/features/landing/data/landing-pages';
 import { byId, byPlace, type HighlightKey, type HighlightWords } from './by-id';
-import { APP } from '@/messages';
+import { defineMessages } from '@/messages';
 
 /** A landing page's words. */
 export type LandingWords = {
@@ -27,6 +26,6 @@ export const enLandings = byId(
 );
 
 /** These words in the page's language: `const t = useLandingsMessages();`. */
-export const useLandingsMessages = messagesHook(APP, enLandings, 'landings', {
+export const useLandingsMessages = defineMessages('landings', enLandings, {
   ur: () => import(/* webpackChunkName: "messages-ur-landings" */ '../ur/landings'),
 });

@@ -1,5 +1,6 @@
 // accounts-mfe's words in English: the 'courses' part of its catalogue (its Urdu is ../ur/courses.ts).
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enCourses = {
   title: 'My Courses',
@@ -24,6 +25,6 @@ export const enCourses = {
 } satisfies Catalogue;
 
 /** The 'courses' words in the page's language: `const t = useCoursesMessages();`. */
-export const useCoursesMessages = messagesHook('accounts', enCourses, 'courses', {
+export const useCoursesMessages = defineMessages('courses', enCourses, {
   ur: () => import(/* webpackChunkName: "messages-ur-courses" */ '../ur/courses'),
 });

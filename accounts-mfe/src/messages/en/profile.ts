@@ -1,5 +1,6 @@
 // accounts-mfe's words in English: the 'profile' part of its catalogue (its Urdu is ../ur/profile.ts).
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enProfile = {
   description: (companyName: string) => `Your ${companyName} profile and the progress of your courses.`,
@@ -43,6 +44,6 @@ export const enProfile = {
 } satisfies Catalogue;
 
 /** The 'profile' words in the page's language: `const t = useProfileMessages();`. */
-export const useProfileMessages = messagesHook('accounts', enProfile, 'profile', {
+export const useProfileMessages = defineMessages('profile', enProfile, {
   ur: () => import(/* webpackChunkName: "messages-ur-profile" */ '../ur/profile'),
 });

@@ -1,7 +1,8 @@
 // content-mfe's words in English: the 'common' part of its catalogue (its Urdu is ../ur/common.ts):
 // the words of the cards and links several pages share. Blog articles and news stories are not in
 // the catalogue: they exist in English only (their list cards show them in English on /ur pages too).
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enCommon = {
   readMore: 'Read more',
@@ -20,6 +21,6 @@ export const enCommon = {
 } satisfies Catalogue;
 
 /** The 'common' words in the page's language: `const t = useCommonMessages();`. */
-export const useCommonMessages = messagesHook('content', enCommon, 'common', {
+export const useCommonMessages = defineMessages('common', enCommon, {
   ur: () => import(/* webpackChunkName: "messages-ur-common" */ '../ur/common'),
 });

@@ -1,5 +1,6 @@
 // content-mfe's words in English: the 'community' part of its catalogue (its Urdu is ../ur/community.ts).
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enCommunity = {
   description:
@@ -93,6 +94,6 @@ export const enCommunity = {
 } satisfies Catalogue;
 
 /** The 'community' words in the page's language: `const t = useCommunityMessages();`. */
-export const useCommunityMessages = messagesHook('content', enCommunity, 'community', {
+export const useCommunityMessages = defineMessages('community', enCommunity, {
   ur: () => import(/* webpackChunkName: "messages-ur-community" */ '../ur/community'),
 });

@@ -1,5 +1,6 @@
 // content-mfe's words in English: the 'events' part of its catalogue (its Urdu is ../ur/events.ts).
-import { messagesHook, plural, type Catalogue } from '@site/i18n';
+import { plural, type Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enEvents = {
   description: (city: string) =>
@@ -62,6 +63,6 @@ export const enEvents = {
 } satisfies Catalogue;
 
 /** The 'events' words in the page's language: `const t = useEventsMessages();`. */
-export const useEventsMessages = messagesHook('content', enEvents, 'events', {
+export const useEventsMessages = defineMessages('events', enEvents, {
   ur: () => import(/* webpackChunkName: "messages-ur-events" */ '../ur/events'),
 });

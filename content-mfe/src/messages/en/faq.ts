@@ -1,5 +1,6 @@
 // content-mfe's words in English: the 'faq' part of its catalogue (its Urdu is ../ur/faq.ts).
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enFaq = {
   description:
@@ -71,6 +72,6 @@ export const enFaq = {
 } satisfies Catalogue;
 
 /** The 'faq' words in the page's language: `const t = useFaqMessages();`. */
-export const useFaqMessages = messagesHook('content', enFaq, 'faq', {
+export const useFaqMessages = defineMessages('faq', enFaq, {
   ur: () => import(/* webpackChunkName: "messages-ur-faq" */ '../ur/faq'),
 });

@@ -1,5 +1,6 @@
 // content-mfe's words in English: the 'news' part of its catalogue (its Urdu is ../ur/news.ts).
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enNews = {
   description: (companyName: string) =>
@@ -28,6 +29,6 @@ export const enNews = {
 } satisfies Catalogue;
 
 /** The 'news' words in the page's language: `const t = useNewsMessages();`. */
-export const useNewsMessages = messagesHook('content', enNews, 'news', {
+export const useNewsMessages = defineMessages('news', enNews, {
   ur: () => import(/* webpackChunkName: "messages-ur-news" */ '../ur/news'),
 });

@@ -1,8 +1,9 @@
 // The English words of the free consultation section of the home page.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
 // English it renders; the Urdu is ../ur/consultancy.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
 import { siteSettings } from '@site/site';
+import { defineMessages } from '@/messages';
 
 export const enConsultancy = {
   eyebrow: 'Free consultation',
@@ -33,6 +34,6 @@ export const enConsultancy = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useConsultancyMessages();`. */
-export const useConsultancyMessages = messagesHook('marketing', enConsultancy, 'consultancy', {
+export const useConsultancyMessages = defineMessages('consultancy', enConsultancy, {
   ur: () => import(/* webpackChunkName: "messages-ur-consultancy" */ '../ur/consultancy'),
 });

@@ -1,7 +1,8 @@
 // The English words of the portfolio section of the home page.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
 // English it renders; the Urdu is ../ur/portfolio.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enPortfolio = {
   eyebrow: 'Our work',
@@ -80,6 +81,6 @@ export const enPortfolio = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = usePortfolioMessages();`. */
-export const usePortfolioMessages = messagesHook('marketing', enPortfolio, 'portfolio', {
+export const usePortfolioMessages = defineMessages('portfolio', enPortfolio, {
   ur: () => import(/* webpackChunkName: "messages-ur-portfolio" */ '../ur/portfolio'),
 });

@@ -1,7 +1,8 @@
 // The English words of the pricing page.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
 // English it renders; the Urdu is ../ur/pricing.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enPricing = {
   eyebrow: 'Pricing',
@@ -57,6 +58,6 @@ export const enPricing = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = usePricingMessages();`. */
-export const usePricingMessages = messagesHook('marketing', enPricing, 'pricing', {
+export const usePricingMessages = defineMessages('pricing', enPricing, {
   ur: () => import(/* webpackChunkName: "messages-ur-pricing" */ '../ur/pricing'),
 });
