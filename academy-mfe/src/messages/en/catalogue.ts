@@ -2,8 +2,8 @@
 // academy's catalogue in a module of its own, so that a chunk carries only the English it renders;
 // the Urdu is ../ur/catalogue.ts.
 import type { Catalogue } from '@site/i18n';
-import { courseBenefits } from '@/lib/catalogue/courses';
 import { defineMessages } from '@/messages';
+import { enCourseBenefits } from './course-benefits';
 
 export const enCatalogue = {
   eyebrow: 'Learn with us',
@@ -18,7 +18,7 @@ export const enCatalogue = {
   /** The modal's body, fetched when it opens ("Loading the details of React JS…"). */
   details: (course: string) => `the details of ${course}`,
   /** What every course includes (the modal's benefit bullets, the enrollment aside). */
-  benefits: courseBenefits,
+  benefits: enCourseBenefits,
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useCatalogueMessages();`. */

@@ -4,8 +4,8 @@
 // is ../ur/enrollment.ts.
 import type { Catalogue } from '@site/i18n';
 import { siteSettings } from '@site/site';
-import { courseBenefits } from '@/lib/catalogue/courses';
 import { defineMessages } from '@/messages';
+import { enCourseBenefits } from './course-benefits';
 
 const company = siteSettings.companyName;
 
@@ -17,7 +17,7 @@ export const enEnrollment = {
     whyHeading: 'Why study with us',
     /** The course benefits, then the FAQ's policy on batches (repeated where a student chooses a course). */
     reasons: [
-      ...courseBenefits,
+      ...enCourseBenefits,
       'Morning, evening and weekend batches',
       'Sessions of 2-3 hours, 3-4 times a week',
       '7-day money-back guarantee',
