@@ -3,6 +3,7 @@
 // English it renders; the Urdu is ../ur/consultancy.ts.
 import type { Catalogue } from '@site/i18n';
 import { siteSettings } from '@site/site';
+import type { ConsultancyBenefitId } from '@/features/consultancy/data/consultancy';
 import { defineMessages } from '@/messages';
 
 export const enConsultancy = {
@@ -23,7 +24,7 @@ export const enConsultancy = {
       title: 'Quick Solutions',
       text: 'Leave with a clear next step: a rough estimate, a timeline and the quickest way to launch.',
     },
-  },
+  } satisfies Record<ConsultancyBenefitId, { title: string; text: string }>,
   minutes: (minutes: string) => `${minutes} minutes`,
   noCommitment: 'No commitment',
   available: (hours: string) => `Available ${hours}`,

@@ -2,6 +2,7 @@
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
 // English it renders; the Urdu is ../ur/pricing.ts.
 import type { Catalogue } from '@site/i18n';
+import type { PlanId } from '@/features/pricing/data/plans';
 import { defineMessages } from '@/messages';
 
 export const enPricing = {
@@ -54,7 +55,10 @@ export const enPricing = {
       ],
       button: 'Contact Sales',
     },
-  },
+  } satisfies Record<
+    PlanId,
+    { name: string; description: string; features: readonly string[]; button: string }
+  >,
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = usePricingMessages();`. */

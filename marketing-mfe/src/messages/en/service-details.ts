@@ -2,6 +2,7 @@
 // part of its own, in the chunk of the body that the dialog loads on demand (a first visit does
 // not download them); the Urdu is ../ur/service-details.ts.
 import type { Catalogue } from '@site/i18n';
+import type { ServiceId } from '@/features/services/data/services';
 import { defineMessages } from '@/messages';
 
 export const enServiceDetails = {
@@ -159,7 +160,10 @@ export const enServiceDetails = {
       features: [],
       benefits: [],
     },
-  },
+  } satisfies Record<
+    ServiceId,
+    { detailedDescription: string; features: readonly string[]; benefits: readonly string[] }
+  >,
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useServiceDetailsMessages();`. */

@@ -3,6 +3,7 @@
 // English it renders; the Urdu is ../ur/services.ts. The dialog's body has its own part
 // (./service-details.ts), loaded when a visitor opens a service.
 import type { Catalogue } from '@site/i18n';
+import type { ServiceId } from '@/features/services/data/services';
 import { defineMessages } from '@/messages';
 
 export const enServices = {
@@ -68,7 +69,7 @@ export const enServices = {
       description: 'CI/CD pipelines, containers and monitoring for reliable, repeatable releases.',
       technologies: ['Docker', 'GitHub Actions', 'Kubernetes', 'Linux'],
     },
-  },
+  } satisfies Record<ServiceId, { title: string; description: string; technologies: readonly string[] }>,
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useServicesMessages();`. */

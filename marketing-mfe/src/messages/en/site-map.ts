@@ -3,6 +3,7 @@
 // English it renders; the Urdu is ../ur/site-map.ts.
 import type { Catalogue } from '@site/i18n';
 import { siteSettings } from '@site/site';
+import type { SiteMapWords } from '@/features/site-map/data/site-map';
 import { defineMessages } from '@/messages';
 
 const { city } = siteSettings;
@@ -55,7 +56,7 @@ export const enSiteMap = {
         profile: 'My Profile',
       },
     },
-  },
+  } satisfies SiteMapWords,
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useSiteMapMessages();`. */

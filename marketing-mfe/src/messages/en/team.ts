@@ -2,6 +2,7 @@
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
 // English it renders; the Urdu is ../ur/team.ts.
 import type { Catalogue } from '@site/i18n';
+import type { MemberId } from '@/features/team/data/team';
 import { defineMessages } from '@/messages';
 
 export const enTeam = {
@@ -43,7 +44,7 @@ export const enTeam = {
       role: 'Shopify Expert',
       bio: 'Builds Shopify themes and apps, and helps local brands start selling online.',
     },
-  },
+  } satisfies Record<MemberId, { name: string; role: string; bio: string }>,
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useTeamMessages();`. */
