@@ -2,6 +2,7 @@
 // the words of the cards and links several pages share. Blog articles and news stories are not in
 // the catalogue: they exist in English only (their list cards show them in English on /ur pages too).
 import type { Catalogue } from '@site/i18n';
+import type { Author } from '@/lib/authors';
 import { defineMessages } from '@/messages';
 
 export const enCommon = {
@@ -17,7 +18,7 @@ export const enCommon = {
     'Ayesha Malik': 'Ayesha Malik',
     'CodeNest Team': 'CodeNest Team',
     'Admissions Office': 'Admissions Office',
-  },
+  } satisfies Record<Author, string>,
 } satisfies Catalogue;
 
 /** The 'common' words in the page's language: `const t = useCommonMessages();`. */

@@ -1,5 +1,6 @@
 // content-mfe's words in English: the 'events' part of its catalogue (its Urdu is ../ur/events.ts).
 import { plural, type Catalogue } from '@site/i18n';
+import type { EventKey } from '@/features/events/data/events';
 import { defineMessages } from '@/messages';
 
 export const enEvents = {
@@ -59,7 +60,7 @@ export const enEvents = {
       location: 'University of Sargodha, Main Auditorium',
       imageAlt: 'Illustration of a graduation cap',
     },
-  },
+  } satisfies Record<EventKey, { title: string; description: string; location: string; imageAlt: string }>,
 } satisfies Catalogue;
 
 /** The 'events' words in the page's language: `const t = useEventsMessages();`. */

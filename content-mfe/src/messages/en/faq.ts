@@ -1,5 +1,6 @@
 // content-mfe's words in English: the 'faq' part of its catalogue (its Urdu is ../ur/faq.ts).
 import type { Catalogue } from '@site/i18n';
+import type { FaqId, FaqWords } from '@/features/faq/data/faq';
 import { defineMessages } from '@/messages';
 
 export const enFaq = {
@@ -58,7 +59,7 @@ export const enFaq = {
       answer:
         'Yes. Alongside the institute, our development team builds websites, web applications, mobile apps and Shopify stores for clients. Send us your project details from the home page and we reply within 24 hours.',
     },
-  },
+  } satisfies Record<FaqId, FaqWords>,
   help: {
     title: 'Still have questions?',
     /** The sentence around the live chat hours (which never break across lines). */
