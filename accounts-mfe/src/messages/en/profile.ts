@@ -1,5 +1,6 @@
 // accounts-mfe's words in English: the 'profile' part of its catalogue (its Urdu is ../ur/profile.ts).
 import type { Catalogue } from '@site/i18n';
+import type { SampleWords } from '@/features/profile/data/sample-profile';
 import { defineMessages } from '@/messages';
 
 export const enProfile = {
@@ -40,7 +41,7 @@ export const enProfile = {
     name: 'Ayesha Malik',
     location: 'Satellite Town, Sargodha, Punjab',
     bio: 'Computer science student at the University of Sargodha. Learning full-stack web development at CodeNest and building my first React and Laravel projects.',
-  },
+  } satisfies SampleWords,
 } satisfies Catalogue;
 
 /** The 'profile' words in the page's language: `const t = useProfileMessages();`. */
