@@ -8,7 +8,9 @@
  *   ROOT_FILES (`size-budget.json`); a trailing `:12` (a line) or `#part` is left out;
  * - every word that starts with `src/` or `tests/` (IN_WORKSPACE: `src/remote.ts`,
  *   `tests/shell/routes.spec.ts`): a path inside a workspace, which must exist in one at least;
- * - the target of every relative markdown link, from the linking file's folder.
+ * - the target of every relative markdown link, from the linking file's folder;
+ * - a section named in quotes right after a markdown file's path (`docs/ssr.md`, "The page cache";
+ *   `docs/ssr.md` ("Forms that post")): a heading of that file holds the name.
  * Handled:
  * - `docs/decisions/0012` names the record whose file starts with `0012-`;
  * - `{a,b}` is expanded; from the first part holding `*`, `<…>`, `…` or `...` on, a path is a
@@ -20,7 +22,7 @@
  *   (docs/decisions/README.md): a path followed by `(historical)` or `(historical; …)`, or every
  *   path on the record's line that starts with `Historical paths:`. Elsewhere the docs describe
  *   the code as it is, and the marker changes nothing.
- * A missing path fails the test with its file, line and path.
+ * A missing path (or section) fails the test with its file, line and path.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,6 +49,7 @@ describe('the paths the docs name', () => {
       'Found: `src/remote.ts`, `@site/ui`, `published/<remote>/`, `shell/dist/main.js`,',
       '`packages/*/src`, `docs/decisions/0012`, `ui/src/{index,theme/theme}.ts`, `tests/shell/`.',
       'Not found: `src/nowhere.ts`, `ui/src/{index,nowhere}.ts`.',
+      'Sections: `docs/ssr.md`, "The page cache"; docs/ssr.md ("Nowhere"); `docs/ssr.md`, "Limits".',
     ].join('\n');
     expect(missingIn([{ file: 'docs/tmp/example.md', text }])).toEqual([
       'docs/tmp/example.md:1: ui/src/gone.ts does not exist',
@@ -56,6 +59,8 @@ describe('the paths the docs name', () => {
       'docs/tmp/example.md:5: scripts/missing.mjs does not exist',
       'docs/tmp/example.md:9: src/nowhere.ts does not exist',
       'docs/tmp/example.md:9: ui/src/{index,nowhere}.ts does not exist',
+      'docs/tmp/example.md:10: docs/ssr.md has no section "Nowhere"',
+      'docs/tmp/example.md:10: docs/ssr.md has no section "Limits"',
     ]);
   });
 

@@ -31,6 +31,8 @@ export interface Named {
   file: string;
   line: number;
   path: string;
+  /** A section of a markdown file, named after it in quotes: `docs/ssr.md`, "The page cache". */
+  section?: string;
 }
 
 /** .gitignore's patterns as a test of a repository path (the forms it uses: `dir/`, `a/b/`, `*.ext`). */
@@ -50,6 +52,11 @@ function ignoredByGit(): (repoPath: string) => boolean {
 }
 const ignored = ignoredByGit();
 
+/** The section a text names right after a markdown file's path: `, "Limits"` or ` ("Limits"`. */
+function sectionOf(repoPath: string, after: string): string | undefined {
+  return repoPath.endsWith('.md') ? /^\)?,? \(?"([^"]+)"/.exec(after)?.[1] : undefined;
+}
+
 /** The paths a markdown text names, with their lines; `file` is its path from the repository root. */
 export function namedPaths(file: string, text: string): Named[] {
   const isRecord = file.startsWith('docs/decisions/');
@@ -57,7 +64,7 @@ export function namedPaths(file: string, text: string): Named[] {
   const historical = new Set<string>();
   const add = (line: number, repoPath: string, after: string, listed: boolean) => {
     if (isRecord && (listed || HISTORICAL.test(after))) historical.add(repoPath);
-    else named.push({ file, line, path: repoPath });
+    else named.push({ file, line, path: repoPath, section: sectionOf(repoPath, after) });
   };
   let fenced = false;
   text.split('\n').forEach((lineText, index) => {
@@ -115,12 +122,22 @@ function markdownFiles(folder: string): string[] {
   });
 }
 
-/** `file:line: path does not exist` for each path the given docs name that is missing. */
+/** Whether a markdown file has a heading holding the section's name. */
+function hasSection(repoPath: string, section: string): boolean {
+  const text = readFileSync(path.join(ROOT, repoPath), 'utf8');
+  return text.split('\n').some((line) => /^#{1,6} /.test(line) && line.includes(section));
+}
+
+/** `file:line: …` for each path the given docs name that is missing, or section a file lacks. */
 export function missingIn(files: Doc[]): string[] {
   return files
     .flatMap(({ file, text }) => namedPaths(file, text))
-    .filter((named) => !exists(named.path))
-    .map(({ file, line, path: missing }) => `${file}:${line}: ${missing} does not exist`);
+    .flatMap(({ file, line, path: named, section }) => {
+      if (!exists(named)) return [`${file}:${line}: ${named} does not exist`];
+      if (section && existsSync(path.join(ROOT, named)) && !hasSection(named, section))
+        return [`${file}:${line}: ${named} has no section "${section}"`];
+      return [];
+    });
 }
 
 /** README.md and every markdown file under docs/. */
