@@ -39,7 +39,7 @@ const AIM_MS = 1_500;
 /**
  * A link before the page's script is a navigation: one round trip (562 ms) and the next page's
  * paint, while the first page's scripts still hold the main thread. Measured 1.1 to 2.0 s on this
- * machine: over the aim, which is the work of the page's own script start (docs/measured.md).
+ * machine: over the aim, which is the work of the page's own script start (docs/measurements.md).
  * This bound catches a regression; the figure is in the test's annotations.
  */
 const NAVIGATION_BOUND_MS = 3_000;
