@@ -5,12 +5,9 @@ import { SENT_PARAM } from '@site/federation/contract';
 import { defineRemote } from '@site/federation/routes';
 import { landingPaths, paths } from '@site/site';
 import { COURSE_QUERY_PARAM } from './lib/enrollment-link';
-
-// Every page of the academy exists in Urdu too (/ur/course …): its words are in ./messages/ur/
-// (each part beside its English), and each route gives its title and label in Urdu here, for the shell
-// to use before the page's code arrives. Written here, not imported: the build reads this file
-// without React or the catalogues (tools/load-ts.js).
-const LOCALES = ['en', 'ur'] as const;
+// Every page of the academy exists in Urdu too (/ur/course …): each route's words in both
+// languages are in ./messages/routes.ts, for the shell to use before the page's code arrives.
+import { routeWords } from './messages/routes';
 
 export default defineRemote({
   name: 'academy',
@@ -19,35 +16,16 @@ export default defineRemote({
       file: './src/routes/course-landing-page.tsx',
       routes: Object.values(landingPaths).map((path) => ({
         path,
-        title: 'Courses in Sargodha',
-        label: 'this course',
-        locales: LOCALES,
-        translations: { ur: { title: 'سرگودھا میں کورسز', label: 'یہ کورس' } },
+        ...routeWords.courseLanding,
       })),
     },
     CourseListPage: {
       file: './src/routes/course-list-page.tsx',
-      routes: [
-        {
-          path: paths.courses,
-          title: 'Our Courses',
-          label: 'the courses',
-          locales: LOCALES,
-          translations: { ur: { title: 'ہمارے کورسز', label: 'کورسز کا صفحہ' } },
-        },
-      ],
+      routes: [{ path: paths.courses, ...routeWords.courseList }],
     },
     CourseDetailPage: {
       file: './src/routes/course-detail-page.tsx',
-      routes: [
-        {
-          path: paths.courseDetail(':courseId'),
-          title: 'Course',
-          label: 'this course',
-          locales: LOCALES,
-          translations: { ur: { title: 'کورس', label: 'یہ کورس' } },
-        },
-      ],
+      routes: [{ path: paths.courseDetail(':courseId'), ...routeWords.courseDetail }],
     },
     EnrollmentPage: {
       file: './src/routes/enrollment-page.tsx',
@@ -55,12 +33,9 @@ export default defineRemote({
       routes: [
         {
           path: paths.enrollment,
-          title: 'Enroll in a Course',
-          label: 'the enrollment form',
+          ...routeWords.enrollment,
           form: { id: 'enrollment' },
           query: [COURSE_QUERY_PARAM, SENT_PARAM],
-          locales: LOCALES,
-          translations: { ur: { title: 'کورس میں داخلہ لیں', label: 'داخلہ فارم' } },
         },
       ],
     },

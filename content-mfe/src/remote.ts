@@ -2,11 +2,11 @@
 // build derives its exposes from this and publishes it as routes.json; the shell and the site's
 // server learn the routes from there at run time (docs/deploy.md). The pages with fixed content
 // exist in Urdu too (/ur/faq…); the blog's articles, news stories and the feed stay English only.
+// Each route's words, and so its languages, are in ./messages/routes.ts.
 import { defineRemote } from '@site/federation/routes';
 import { paths } from '@site/site';
 import { CATEGORY_PARAM } from './features/blog/data/category-param';
-
-const inUrdu = ['en', 'ur'] as const;
+import { routeWords } from './messages/routes';
 
 export default defineRemote({
   name: 'content',
@@ -17,65 +17,30 @@ export default defineRemote({
       routes: [
         {
           path: paths.blog,
-          title: 'Blog',
-          label: 'the blog',
+          ...routeWords.blog,
           query: [CATEGORY_PARAM],
-          locales: inUrdu,
-          translations: { ur: { title: 'بلاگ', label: 'بلاگ' } },
         },
       ],
     },
     BlogArticlePage: {
       file: './src/routes/blog-article-page.tsx',
-      routes: [{ path: paths.blogPost(':slug'), title: 'Blog', label: 'this article' }],
+      routes: [{ path: paths.blogPost(':slug'), ...routeWords.blogArticle }],
     },
     NewsPage: {
       file: './src/routes/news-page.tsx',
-      routes: [
-        {
-          path: paths.news,
-          title: 'News',
-          label: 'the news',
-          locales: inUrdu,
-          translations: { ur: { title: 'خبریں', label: 'خبروں کا صفحہ' } },
-        },
-      ],
+      routes: [{ path: paths.news, ...routeWords.news }],
     },
     EventsPage: {
       file: './src/routes/events-page.tsx',
-      routes: [
-        {
-          path: paths.events,
-          title: 'Events',
-          label: 'the events',
-          locales: inUrdu,
-          translations: { ur: { title: 'ایونٹس', label: 'ایونٹس کا صفحہ' } },
-        },
-      ],
+      routes: [{ path: paths.events, ...routeWords.events }],
     },
     FaqPage: {
       file: './src/routes/faq-page.tsx',
-      routes: [
-        {
-          path: paths.faq,
-          title: 'FAQ',
-          label: 'the FAQ',
-          locales: inUrdu,
-          translations: { ur: { title: 'عمومی سوالات', label: 'عمومی سوالات کا صفحہ' } },
-        },
-      ],
+      routes: [{ path: paths.faq, ...routeWords.faq }],
     },
     CommunityPage: {
       file: './src/routes/community-page.tsx',
-      routes: [
-        {
-          path: paths.community,
-          title: 'Community',
-          label: 'the community page',
-          locales: inUrdu,
-          translations: { ur: { title: 'کمیونٹی', label: 'کمیونٹی کا صفحہ' } },
-        },
-      ],
+      routes: [{ path: paths.community, ...routeWords.community }],
     },
   },
   resources: {

@@ -1,5 +1,7 @@
-import { translationShapes } from '@site/i18n/testing';
+import { misnamedParts, translationShapes } from '@site/i18n/testing';
 import { join } from 'node:path';
+import remote from '../remote';
+import { APP } from './index';
 import { courses } from '@/lib/catalogue/courses';
 import { enCourses } from './en/courses';
 import { enEnrollment } from './en/enrollment';
@@ -10,8 +12,13 @@ import urUnits from './ur/units';
 import urWhatsApp from './ur/whats-app';
 
 describe('the Urdu catalogue', () => {
+  it('is registered under the remote’s name, each part, its Urdu module and chunk named after its module', async () => {
+    expect(APP).toBe(remote.name);
+    expect(await misnamedParts(APP, join(__dirname, 'en'))).toEqual([]);
+  });
+
   it('has every part of the English catalogue in Urdu, with the same keys, message functions and lists, none blank', async () => {
-    const { en, translation } = await translationShapes('academy', join(__dirname, 'en'), 'ur');
+    const { en, translation } = await translationShapes(APP, join(__dirname, 'en'), 'ur');
     expect(Object.keys(en).length).toBeGreaterThan(10);
     expect(translation).toEqual(en);
   });
@@ -21,7 +28,7 @@ describe('the Urdu catalogue', () => {
       const words = urCourses[course.id];
       expect(words.description).not.toBe(enCourses[course.id].description);
       expect(words.description).toMatch(/[\u0600-\u06ff]/);
-      expect(words.topics).toHaveLength(course.topics.length);
+      expect(words.topics).toHaveLength(enCourses[course.id].topics.length);
     }
     expect(urCourses['web-development'].title).toBe('ویب ڈویلپمنٹ');
     expect(urCourses['react-js'].title).toBe('React JS');

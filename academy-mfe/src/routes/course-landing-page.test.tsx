@@ -5,6 +5,7 @@ import { CourseLandingPage } from './course-landing-page';
 import { renderWithProviders } from '../testing/render';
 import { findCourse } from '../lib/catalogue/courses';
 import { landingPages } from '../features/landing/data/landing-pages';
+import { enLandings } from '../messages/en/landings';
 
 const expectedMonths = {
   [landingPaths.webDevelopment]: 6,
@@ -26,11 +27,12 @@ describe('course landing pages', () => {
     renderWithProviders(<CourseLandingPage />, { route: path });
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.title);
-    expect(document.title).toBe(`${page.metaTitle} | CodeNest Technologies`);
+    const words = enLandings[page.courseId];
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(words.title);
+    expect(document.title).toBe(`${words.title} | CodeNest Technologies`);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      page.metaDescription,
+      words.metaDescription,
     );
 
     expect(screen.getByText(`${expectedMonths[path]} months`)).toBeInTheDocument();
@@ -50,7 +52,7 @@ describe('course landing pages', () => {
   });
 
   it('has its own title and description on every page', () => {
-    expect(new Set(landingPages.map((p) => p.metaTitle)).size).toBe(7);
-    expect(new Set(landingPages.map((p) => p.metaDescription)).size).toBe(7);
+    expect(new Set(landingPages.map((p) => enLandings[p.courseId].title)).size).toBe(7);
+    expect(new Set(landingPages.map((p) => enLandings[p.courseId].metaDescription)).size).toBe(7);
   });
 });

@@ -7,7 +7,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { renderWithProviders } from '../testing/render';
 import { CoursesSection } from './courses-section';
-import { courseBenefits, courses, type CourseId } from '../lib/catalogue/courses';
+import { courses, type CourseId } from '../lib/catalogue/courses';
+import { enCourseBenefits } from '../messages/en/course-benefits';
+import { enCourses } from '../messages/en/courses';
 
 function renderSection() {
   return renderWithProviders(<CoursesSection />, { route: '/' });
@@ -48,13 +50,13 @@ describe('home courses section', () => {
       expect(dialog).not.toHaveAttribute('open');
       expect(dialog).toHaveAttribute('closedby', 'any');
       expect(within(dialog).getByRole('heading', { level: 2, hidden: true })).toHaveTextContent(course.title);
-      expect(dialog).toHaveTextContent(course.description);
+      expect(dialog).toHaveTextContent(enCourses[course.id].description);
       expect(dialog).toHaveTextContent(`${course.durationMonths} months`);
       expect(dialog).toHaveTextContent(course.level);
       expect(within(dialog).getByRole('button', { name: 'Enroll Now', hidden: true })).toBeInTheDocument();
       // The page holds a light frame: topics and benefits come when it opens.
-      expect(dialog).not.toHaveTextContent(course.topics[0]!);
-      expect(dialog).not.toHaveTextContent(courseBenefits[0]);
+      expect(dialog).not.toHaveTextContent(enCourses[course.id].topics[0]!);
+      expect(dialog).not.toHaveTextContent(enCourseBenefits[0]);
     }
   });
 
@@ -75,7 +77,7 @@ describe('home courses section', () => {
     await openNatively(dialogOf('react-js'));
     const dialog = screen.getByRole('dialog', { name: 'React JS' });
     expect(await within(dialog).findByRole('heading', { name: 'Topics covered' })).toBeInTheDocument();
-    for (const topic of courses.find((c) => c.id === 'react-js')!.topics) {
+    for (const topic of enCourses['react-js'].topics) {
       expect(within(dialog).getByText(topic)).toBeInTheDocument();
     }
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
@@ -97,7 +99,7 @@ describe('home courses section', () => {
     await user.click(button);
     expect(screen.getByRole('dialog', { name: 'Crypto' })).toBe(dialogOf('crypto'));
     expect(button).toHaveFocus();
-    expect(await screen.findByText(courses.find((c) => c.id === 'crypto')!.topics[0]!)).toBeInTheDocument();
+    expect(await screen.findByText(enCourses.crypto.topics[0]!)).toBeInTheDocument();
   });
 
   it('opens a modal with title, description, duration, level, topics, benefits and Enroll Now', async () => {
@@ -112,10 +114,10 @@ describe('home courses section', () => {
     expect(within(dialog).getByText('6 months')).toBeInTheDocument();
     expect(within(dialog).getByText('Advanced')).toBeInTheDocument();
     expect(await within(dialog).findByRole('heading', { name: 'Topics covered' })).toBeInTheDocument();
-    for (const topic of courses.find((c) => c.id === 'mern-stack')!.topics) {
+    for (const topic of enCourses['mern-stack'].topics) {
       expect(within(dialog).getByText(topic)).toBeInTheDocument();
     }
-    for (const benefit of courseBenefits) {
+    for (const benefit of enCourseBenefits) {
       expect(within(dialog).getByText(benefit)).toBeInTheDocument();
     }
     expect(within(dialog).getByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();

@@ -3,8 +3,10 @@
 import { LocaleProvider, loadTranslations } from '@site/i18n';
 import { StaticRouter } from '@site/router';
 import { SiteThemeProvider } from '@site/ui';
-import { translationShapes } from '@site/i18n/testing';
+import { misnamedParts, translationShapes } from '@site/i18n/testing';
 import { join } from 'node:path';
+import remote from '../remote';
+import { APP } from './index';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -30,14 +32,19 @@ const parts = (shapes: Record<string, string[]>, staff: boolean) =>
   Object.fromEntries(Object.entries(shapes).filter(([part]) => staffPart.test(part) === staff));
 
 describe('the Urdu catalogue', () => {
+  it('is registered under the remote’s name, each part, its Urdu module and chunk named after its module', async () => {
+    expect(APP).toBe(remote.name);
+    expect(await misnamedParts(APP, join(__dirname, 'en'))).toEqual([]);
+  });
+
   it('has every part of the English catalogue in Urdu, with the same keys, message functions and lists, none blank', async () => {
-    const { en, translation } = await translationShapes('accounts', join(__dirname, 'en'), 'ur');
+    const { en, translation } = await translationShapes(APP, join(__dirname, 'en'), 'ur');
     expect(Object.keys(parts(en, false)).length).toBeGreaterThan(5);
     expect(parts(translation, false)).toEqual(parts(en, false));
   });
 
   it('has no Urdu for the staff pages, and only they are English only', async () => {
-    const { en, translation } = await translationShapes('accounts', join(__dirname, 'en'), 'ur');
+    const { en, translation } = await translationShapes(APP, join(__dirname, 'en'), 'ur');
     expect(Object.keys(parts(en, true)).sort()).toEqual([
       'staff',
       'staff-audit',

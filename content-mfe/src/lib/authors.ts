@@ -1,4 +1,11 @@
-import type { enCommon } from '@/messages/en/common';
+/** The people who write posts and news, by their name as the data writes it (each has their name in the catalogue, `common.authors`). */
+export const authors = [
+  'Ahmed Raza',
+  'Sara Khan',
+  'Usman Ali',
+  'Ayesha Malik',
+  'CodeNest Team',
+  'Admissions Office',
+] as const;
 
-/** The people who write posts and news (each has their name in the catalogue, `common.authors`). */
-export type Author = keyof typeof enCommon.authors;
+export type Author = (typeof authors)[number];

@@ -2,8 +2,10 @@
 // /ur/event, /ur/community, /ur/news, /ur/blog): the catalogue's words, Intl dates and times for
 // ur-PK, the WhatsApp registration, and English posts and stories marked as English.
 import { loadTranslations } from '@site/i18n';
-import { translationShapes } from '@site/i18n/testing';
+import { misnamedParts, translationShapes } from '@site/i18n/testing';
 import { join } from 'node:path';
+import remote from '../remote';
+import { APP } from './index';
 import { screen, waitFor, within } from '@testing-library/react';
 import { blogPosts } from '../features/blog/data/blog-posts';
 import { newsItems } from '../features/news/data/news';
@@ -21,8 +23,13 @@ import urEvents from './ur/events';
 beforeAll(() => loadTranslations('ur'));
 
 describe('the Urdu catalogue', () => {
+  it('is registered under the remote’s name, each part, its Urdu module and chunk named after its module', async () => {
+    expect(APP).toBe(remote.name);
+    expect(await misnamedParts(APP, join(__dirname, 'en'))).toEqual([]);
+  });
+
   it('has every part of the English catalogue in Urdu, with the same keys, message functions and lists, none blank', async () => {
-    const { en, translation } = await translationShapes('content', join(__dirname, 'en'), 'ur');
+    const { en, translation } = await translationShapes(APP, join(__dirname, 'en'), 'ur');
     expect(Object.keys(en).length).toBeGreaterThan(5);
     expect(translation).toEqual(en);
   });

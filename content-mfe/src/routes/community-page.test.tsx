@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { communities } from '../features/community/data/communities';
+import { enCommunity } from '../messages/en/community';
 import { renderWithProviders } from '../testing/render';
 import { CommunityPage } from './community-page';
 
@@ -16,7 +17,9 @@ describe('CommunityPage', () => {
       '1,500+ members',
     ]);
     cards.forEach((card, index) => {
-      expect(within(card).getAllByRole('listitem')).toHaveLength(communities[index]!.features.length);
+      expect(within(card).getAllByRole('listitem')).toHaveLength(
+        enCommunity.items[communities[index]!.key].features.length,
+      );
     });
   });
 

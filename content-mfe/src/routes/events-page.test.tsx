@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { events, registrationOf } from '../features/events/data/events';
+import { enEvents } from '../messages/en/events';
 import { renderWithProviders } from '../testing/render';
 import { EventsPage } from './events-page';
 
@@ -27,10 +28,11 @@ describe('EventsPage', () => {
       '12/20',
     ]);
     for (const event of events) {
-      const article = within(card(event.title));
+      const words = enEvents.items[event.key];
+      const article = within(card(words.title));
       expect(article.getByText(`${event.attendees}/${event.maxAttendees} attendees`)).toBeInTheDocument();
       expect(article.getByText(event.time)).toBeInTheDocument();
-      expect(article.getByText(event.location)).toBeInTheDocument();
+      expect(article.getByText(words.location)).toBeInTheDocument();
       expect(article.getByText(event.status === 'upcoming' ? 'Upcoming' : 'Completed')).toBeInTheDocument();
     }
     expect(

@@ -3,9 +3,9 @@ import { siteSettings } from '@site/site';
 import { usePageMeta } from '@site/federation';
 import { Container, Grid, PageHeader } from '@site/ui';
 import { EventCard } from '../features/events/components/event-card';
-import { eventStructuredDataIn } from '../features/events/lib/event-structured-data';
+import { eventStructuredData } from '../features/events/lib/event-structured-data';
 import { events } from '../features/events/data/events';
-import { useEventsMessages } from '../messages/en/events';
+import { enEvents, useEventsMessages } from '../messages/en/events';
 
 const Wrap = styled(Container)`
   display: grid;
@@ -22,7 +22,9 @@ export function EventsPage() {
   const description = t.description(siteSettings.city);
   usePageMeta({
     description,
-    structuredData: events.map((event) => eventStructuredDataIn(event, t.items[event.key])),
+    structuredData: events.map((event) =>
+      eventStructuredData(event, t.items[event.key], enEvents.items[event.key].location),
+    ),
   });
   return (
     <>

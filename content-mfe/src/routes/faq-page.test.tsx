@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { faqItems } from '../features/faq/data/faq';
+import { faqItemsIn } from '../features/faq/data/faq';
+import { enFaq } from '../messages/en/faq';
 import { renderWithProviders } from '../testing/render';
 import { FaqPage } from './faq-page';
+
+/** The questions and answers in English. */
+const faqItems = faqItemsIn(enFaq.items);
 
 /** A question's summary (the native disclosure's toggle), found by its heading. */
 function question(name: string) {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { newsItems } from '../features/news/data/news';
+import { enNews } from '../messages/en/news';
 import { renderWithProviders } from '../testing/render';
 import { NewsPage } from './news-page';
 
@@ -15,7 +16,7 @@ describe('NewsPage', () => {
       expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(item.title);
       expect(within(card).getByText(item.category)).toBeInTheDocument();
       expect(within(card).getByText(item.author)).toBeInTheDocument();
-      expect(within(card).getByRole('img', { name: item.imageAlt })).toBeInTheDocument();
+      expect(within(card).getByRole('img', { name: enNews.imageAlts[`${item.id}`] })).toBeInTheDocument();
       expect(within(card).getByRole('link', { name: /read more/i })).toHaveAttribute(
         'href',
         `/news/${item.id}`,

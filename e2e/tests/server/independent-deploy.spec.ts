@@ -173,30 +173,35 @@ test.describe('a remote deployed alone', () => {
     await earlier.close();
   });
 
-  test('a route added by the remote alone is served, and unknown paths still answer 404', async ({
+  test('a page added by the recipe (npm run new:page) is served in English and Urdu, unknown paths still 404', async ({
     page,
     consoleErrors,
   }) => {
-    write(
-      'content-mfe/src/routes/careers-page.tsx',
-      `import { usePageMeta } from '@site/federation';
-import { PageIntro } from '@site/ui';
-
-export function CareersPage() {
-  usePageMeta({ title: 'Careers', description: 'Work with CodeNest Technologies in Sargodha: open roles for developers and trainers.', canonicalPath: '/careers' });
-  return <PageIntro eyebrow="Join us" title="Careers at CodeNest" description="Open roles for developers and trainers." />;
-}
-
-export default CareersPage;
-`,
+    // docs/project-structure.md: the generator writes the page into content-mfe alone (its route
+    // page, view, words in both languages, route words and declaration); nothing else changes.
+    const { stdout } = await exec(
+      process.execPath,
+      [
+        workspace.path('tools/pages/new-page.mjs'),
+        'content',
+        'careers',
+        '--title',
+        'Careers at CodeNest',
+        '--description',
+        'Open roles for developers and trainers.',
+        '--ur-title',
+        'CodeNest میں کیریئر',
+        '--ur-description',
+        'ڈویلپرز اور ٹرینرز کے لیے ملازمتیں۔',
+      ],
+      { cwd: workspace.root },
     );
-    write(
-      'content-mfe/src/remote.ts',
-      read('content-mfe/src/remote.ts').replace(
-        '  pages: {\n',
-        "  pages: {\n    CareersPage: {\n      file: './src/routes/careers-page.tsx',\n      routes: [{ path: '/careers', title: 'Careers', label: 'careers' }],\n    },\n",
-      ),
-    );
+    for (const file of ['src/routes/careers-page.tsx', 'src/messages/ur/careers.ts', 'src/remote.ts'])
+      expect(stdout).toContain(`content-mfe/${file}`);
+    expect(stdout).not.toMatch(/packages\/site|shell\//);
+    // This copy of content builds against the ui 2.0 of the test above, where PageHeader is PageIntro.
+    const view = 'content-mfe/src/features/careers/components/careers-view.tsx';
+    write(view, read(view).replace(/\bPageHeader\b/g, 'PageIntro'));
     expect(read('content-mfe/src/remote.ts')).toContain('CareersPage');
     await rebuildContent();
     await deployContent();
@@ -206,12 +211,20 @@ export default CareersPage;
       .toBe(200);
     const html = await (await fetch(`${site.origin}/careers`)).text();
     expect(html).toContain('Careers at CodeNest');
-    expect(html).toContain('<title>Careers');
+    expect(html).toContain('<title>Careers at CodeNest');
+    const urdu = await fetch(`${site.origin}/ur/careers`);
+    expect(urdu.status).toBe(200);
+    expect(await urdu.text()).toContain('CodeNest میں کیریئر');
     expect((await fetch(`${site.origin}/careers-and-more`)).status).toBe(404);
-    expect(await (await fetch(`${site.origin}/sitemap.xml`)).text()).toContain(`${site.origin}/careers<`);
+    const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`${site.origin}/careers<`);
+    expect(sitemap).toContain(`${site.origin}/ur/careers<`);
 
     await page.goto(`${site.origin}/careers`);
     await expect(page.getByRole('heading', { level: 1, name: 'Careers at CodeNest' })).toBeVisible();
+    await page.goto(`${site.origin}/ur/careers`);
+    await expect(page.getByRole('heading', { level: 1, name: 'CodeNest میں کیریئر' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.goto(`${site.origin}/careers/nope`);
     await expect(page.getByRole('heading', { level: 1, name: /page not found/i })).toBeVisible();
     expect(consoleErrors.filter((error) => !/404/.test(error))).toEqual([]);

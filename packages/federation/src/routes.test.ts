@@ -1,4 +1,4 @@
-import { defineRemote, exposesOf, publish } from './routes';
+import { defineRemote, defineRouteWords, exposesOf, publish } from './routes';
 
 describe('publish', () => {
   it('publishes the query parameters a route reads, once each and sorted, and none when it reads none', () => {
@@ -81,5 +81,35 @@ describe('defineRemote', () => {
     });
     expect(publish(exposing, 'b1').widgets).toEqual(['academy/CoursesSection']);
     expect(publish(renamed, 'b1').widgets).toEqual(['academy/CourseSection']);
+  });
+});
+
+describe('defineRouteWords', () => {
+  it('gives a route its English words, and its languages from the words it has in each', () => {
+    const words = defineRouteWords({
+      faq: {
+        en: { title: 'FAQ', label: 'the FAQ' },
+        ur: { title: 'عمومی سوالات', label: 'عمومی سوالات کا صفحہ' },
+      },
+      home: { en: { label: 'the home page' }, ur: { title: 'ہوم', label: 'ہوم پیج' } },
+      article: { en: { title: 'Blog', label: 'this article' } },
+    });
+    expect(words.faq).toEqual({
+      title: 'FAQ',
+      label: 'the FAQ',
+      locales: ['en', 'ur'],
+      translations: { ur: { title: 'عمومی سوالات', label: 'عمومی سوالات کا صفحہ' } },
+    });
+    expect(words.home).toEqual({
+      label: 'the home page',
+      locales: ['en', 'ur'],
+      translations: { ur: { title: 'ہوم', label: 'ہوم پیج' } },
+    });
+    expect(words.article).toEqual({ title: 'Blog', label: 'this article' });
+    const declaration = defineRemote({
+      name: 'content',
+      pages: { FaqPage: { file: './src/routes/faq-page.tsx', routes: [{ path: '/faq', ...words.faq }] } },
+    });
+    expect(publish(declaration, 'b1').routes[0]).toMatchObject({ locales: ['en', 'ur'], title: 'FAQ' });
   });
 });

@@ -5,8 +5,10 @@ import {
   type PublishedRemote,
   type RemoteDeclaration,
   type RouteDeclaration,
+  type RouteWords,
+  type TranslatedLocale,
 } from './contract';
-import type { Locale } from '@site/i18n';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@site/i18n/locales';
 
 /** The ids of what a declaration exposes as pages and widgets: `'academy/CoursesSection'`. */
 export type ExposedModuleId<D extends RemoteDeclaration> =
@@ -27,6 +29,40 @@ export function defineRemote<const D extends RemoteDeclaration>(
     ([MissingEmbedded<D>] extends [never] ? unknown : { 'another app embeds': MissingEmbedded<D> }),
 ): D {
   return declaration;
+}
+
+/** A route's words in each language it exists in: English always, and each translation. */
+export type RouteWordsIn = { en: RouteWords } & Partial<Record<TranslatedLocale, RouteWords>>;
+
+/** What a route declaration takes of its words: the English, the languages, the translations. */
+export type DeclaredRouteWords = Pick<RouteDeclaration, 'title' | 'label' | 'locales' | 'translations'>;
+
+/**
+ * A remote's route words (its `src/messages/routes.ts`), each route's in every language it exists
+ * in, as its declaration spreads them (`{ path: paths.faq, ...routeWords.faq }`): the English
+ * title and label, and `locales` and `translations` from the languages written, so that a route's
+ * languages are the ones it has words in. Pure, like the declaration: the build reads it.
+ */
+export function defineRouteWords<K extends string>(
+  words: Readonly<Record<K, RouteWordsIn>>,
+): Readonly<Record<K, DeclaredRouteWords>> {
+  const entries = Object.entries<RouteWordsIn>(words).map(([key, { en, ...others }]) => {
+    const translated = LOCALES.filter(
+      (locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE && others[locale] !== undefined,
+    );
+    const declared: DeclaredRouteWords = {
+      ...(en.title === undefined ? {} : { title: en.title }),
+      label: en.label,
+      ...(translated.length
+        ? {
+            locales: [DEFAULT_LOCALE, ...translated],
+            translations: Object.fromEntries(translated.map((locale) => [locale, others[locale]])),
+          }
+        : {}),
+    };
+    return [key, declared] as const;
+  });
+  return Object.fromEntries(entries) as Record<K, DeclaredRouteWords>;
 }
 
 function idOf(remote: string, expose: string): ModuleId {

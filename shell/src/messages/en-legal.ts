@@ -1,8 +1,8 @@
 // The shell's legal summaries in English (the footer's Privacy Policy and Terms of Service
 // dialogs): a part of their own, in the chunk of the dialog's body, which comes on demand; the
 // Urdu is ./ur-legal.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
-import { SHELL_MESSAGES } from './index';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from './index';
 
 export const enLegal = {
   privacy: [
@@ -18,6 +18,6 @@ export const enLegal = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useLegalMessages();`. */
-export const useLegalMessages = messagesHook(SHELL_MESSAGES, enLegal, 'legal', {
+export const useLegalMessages = defineMessages('legal', enLegal, {
   ur: () => import(/* webpackChunkName: "messages-ur-legal" */ './ur-legal'),
 });

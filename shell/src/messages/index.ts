@@ -1,5 +1,6 @@
 import { FEDERATION_MESSAGES } from '@site/federation';
 import { messagesHook, registerMessages, type Locale } from '@site/i18n';
+import { messagesOf } from '@site/i18n/parts';
 import type { ComponentType } from 'react';
 import { registerLanguageFonts } from '../components/language-fonts';
 import { en } from './en';
@@ -8,6 +9,9 @@ import { en } from './en';
 export const SHELL_MESSAGES = 'shell';
 
 export const useMessages = messagesHook(SHELL_MESSAGES, en);
+
+/** Declares a part of the shell's words that comes with its own code (the legal summaries). */
+export const defineMessages = messagesOf(SHELL_MESSAGES);
 
 /**
  * The frame's words in the page's language, registered before the page renders: the shell's and

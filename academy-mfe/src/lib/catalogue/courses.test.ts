@@ -1,16 +1,11 @@
 import { enrollmentCourses } from '@site/leads';
-import {
-  courseById,
-  courses,
-  findCourse,
-  findCourseByLabel,
-  findCourseByName,
-  formatMonths,
-} from './courses';
+import { courseById, courses, findCourse, findCourseByLabel, findCourseByName } from './courses';
+import { enCourses } from '@/messages/en/courses';
+import { enUnits } from '@/messages/en/units';
 
 describe('course catalogue', () => {
   it('holds the 11 courses of the spec with their durations and levels', () => {
-    expect(courses.map((c) => [c.title, formatMonths(c.durationMonths), c.level])).toEqual([
+    expect(courses.map((c) => [c.title, enUnits.months(c.durationMonths), c.level])).toEqual([
       ['Web Development', '6 months', 'Beginner to Advanced'],
       ['Mobile Application Development', '5 months', 'Intermediate'],
       ['Shopify Apps Development', '4 months', 'Intermediate'],
@@ -32,11 +27,13 @@ describe('course catalogue', () => {
     for (const label of enrollmentCourses) expect(findCourseByLabel(label)?.enrollmentLabel).toBe(label);
   });
 
-  it('has unique ids, a description and topics for every course', () => {
+  it('has unique ids, and words for every course: its name, a description and topics', () => {
     expect(new Set(courses.map((c) => c.id)).size).toBe(courses.length);
     for (const course of courses) {
-      expect(course.description.length).toBeGreaterThan(20);
-      expect(course.topics.length).toBeGreaterThanOrEqual(4);
+      const words = enCourses[course.id];
+      expect(words.title).toBe(course.title);
+      expect(words.description.length).toBeGreaterThan(20);
+      expect(words.topics.length).toBeGreaterThanOrEqual(4);
     }
   });
 

@@ -1,9 +1,9 @@
 // The English words of the home page's courses section (CoursesSection) and its modal: a part of
 // academy's catalogue in a module of its own, so that a chunk carries only the English it renders;
 // the Urdu is ../ur/catalogue.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
-import { courseBenefits } from '@/lib/catalogue/courses';
-import { APP } from '@/messages';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
+import { enCourseBenefits } from './course-benefits';
 
 export const enCatalogue = {
   eyebrow: 'Learn with us',
@@ -18,10 +18,10 @@ export const enCatalogue = {
   /** The modal's body, fetched when it opens ("Loading the details of React JS…"). */
   details: (course: string) => `the details of ${course}`,
   /** What every course includes (the modal's benefit bullets, the enrollment aside). */
-  benefits: courseBenefits,
+  benefits: enCourseBenefits,
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useCatalogueMessages();`. */
-export const useCatalogueMessages = messagesHook(APP, enCatalogue, 'catalogue', {
+export const useCatalogueMessages = defineMessages('catalogue', enCatalogue, {
   ur: () => import(/* webpackChunkName: "messages-ur-catalogue" */ '../ur/catalogue'),
 });

@@ -1,8 +1,8 @@
 // The English words of words several pages share (buttons, fact labels, breadcrumbs): a part of
 // academy's catalogue in a module of its own, so that a chunk carries only the English it renders;
 // the Urdu is ../ur/common.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
-import { APP } from '@/messages';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enCommon = {
   enrollNow: 'Enroll Now',
@@ -18,6 +18,6 @@ export const enCommon = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useCommonMessages();`. */
-export const useCommonMessages = messagesHook(APP, enCommon, 'common', {
+export const useCommonMessages = defineMessages('common', enCommon, {
   ur: () => import(/* webpackChunkName: "messages-ur-common" */ '../ur/common'),
 });

@@ -1,9 +1,9 @@
 // The English words of company facts in English (@site/site has them in English only): a part of
 // academy's catalogue in a module of its own, so that a chunk carries only the English it renders;
 // the Urdu is ../ur/company.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
 import { siteSettings } from '@site/site';
-import { APP } from '@/messages';
+import { defineMessages } from '@/messages';
 
 /** Company facts in the page's language (@site/site has them in English only). */
 export const enCompany = {
@@ -12,6 +12,6 @@ export const enCompany = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useCompanyMessages();`. */
-export const useCompanyMessages = messagesHook(APP, enCompany, 'company', {
+export const useCompanyMessages = defineMessages('company', enCompany, {
   ur: () => import(/* webpackChunkName: "messages-ur-company" */ '../ur/company'),
 });

@@ -1,7 +1,7 @@
 // The English words of the /course page: a part of academy's catalogue in a module of its own, so
 // that a chunk carries only the English it renders; the Urdu is ../ur/course-list.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
-import { APP } from '@/messages';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enCourseList = {
   metaDescription:
@@ -22,6 +22,6 @@ export const enCourseList = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useCourseListMessages();`. */
-export const useCourseListMessages = messagesHook(APP, enCourseList, 'courseList', {
+export const useCourseListMessages = defineMessages('course-list', enCourseList, {
   ur: () => import(/* webpackChunkName: "messages-ur-course-list" */ '../ur/course-list'),
 });

@@ -1,8 +1,8 @@
 // The English words of the course detail pages (/course/<slug>): a part of academy's catalogue in a
 // module of its own, so that a chunk carries only the English it renders; the Urdu is
 // ../ur/detail.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
-import { APP } from '@/messages';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enDetail = {
   eyebrow: 'Course details',
@@ -17,6 +17,6 @@ export const enDetail = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useDetailMessages();`. */
-export const useDetailMessages = messagesHook(APP, enDetail, 'detail', {
+export const useDetailMessages = defineMessages('detail', enDetail, {
   ur: () => import(/* webpackChunkName: "messages-ur-detail" */ '../ur/detail'),
 });

@@ -1,8 +1,8 @@
 // The English words of the enrollment page's chrome: a part of academy's catalogue in a module of
 // its own, so that a chunk carries only the English it renders; the Urdu is
 // ../ur/enrollment-page.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
-import { APP } from '@/messages';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enEnrollmentPage = {
   metaDescription:
@@ -14,6 +14,6 @@ export const enEnrollmentPage = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useEnrollmentPageMessages();`. */
-export const useEnrollmentPageMessages = messagesHook(APP, enEnrollmentPage, 'enrollmentPage', {
+export const useEnrollmentPageMessages = defineMessages('enrollment-page', enEnrollmentPage, {
   ur: () => import(/* webpackChunkName: "messages-ur-enrollment-page" */ '../ur/enrollment-page'),
 });

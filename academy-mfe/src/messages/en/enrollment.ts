@@ -2,10 +2,10 @@
 // contact point (the form's own words and answers are the leads contract's): a part of academy's
 // catalogue in a module of its own, so that a chunk carries only the English it renders; the Urdu
 // is ../ur/enrollment.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
 import { siteSettings } from '@site/site';
-import { courseBenefits } from '@/lib/catalogue/courses';
-import { APP } from '@/messages';
+import { defineMessages } from '@/messages';
+import { enCourseBenefits } from './course-benefits';
 
 const company = siteSettings.companyName;
 
@@ -17,7 +17,7 @@ export const enEnrollment = {
     whyHeading: 'Why study with us',
     /** The course benefits, then the FAQ's policy on batches (repeated where a student chooses a course). */
     reasons: [
-      ...courseBenefits,
+      ...enCourseBenefits,
       'Morning, evening and weekend batches',
       'Sessions of 2-3 hours, 3-4 times a week',
       '7-day money-back guarantee',
@@ -48,6 +48,6 @@ export const enEnrollment = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useEnrollmentMessages();`. */
-export const useEnrollmentMessages = messagesHook(APP, enEnrollment, 'enrollment', {
+export const useEnrollmentMessages = defineMessages('enrollment', enEnrollment, {
   ur: () => import(/* webpackChunkName: "messages-ur-enrollment" */ '../ur/enrollment'),
 });

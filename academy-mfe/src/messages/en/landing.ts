@@ -1,8 +1,8 @@
 // The English words of the Sargodha landing pages: a part of academy's catalogue in a module of its
 // own, so that a chunk carries only the English it renders; the Urdu is
 // ../ur/landing.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
-import { APP } from '@/messages';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enLanding = {
   eyebrow: (companyName: string) => `${companyName} Academy`,
@@ -22,6 +22,6 @@ export const enLanding = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useLandingMessages();`. */
-export const useLandingMessages = messagesHook(APP, enLanding, 'landing', {
+export const useLandingMessages = defineMessages('landing', enLanding, {
   ur: () => import(/* webpackChunkName: "messages-ur-landing" */ '../ur/landing'),
 });

@@ -1,8 +1,7 @@
 // The English words of the course levels: a part of academy's catalogue in a module of its own, so
 // that a chunk carries only the English it renders; the Urdu is ../ur/levels.ts.
-import { messagesHook } from '@site/i18n';
 import type { CourseLevel } from '@/lib/catalogue/courses';
-import { APP } from '@/messages';
+import { defineMessages } from '@/messages';
 
 export const enLevels: Record<CourseLevel, string> = {
   Beginner: 'Beginner',
@@ -13,6 +12,6 @@ export const enLevels: Record<CourseLevel, string> = {
 };
 
 /** These words in the page's language: `const t = useLevelsMessages();`. */
-export const useLevelsMessages = messagesHook(APP, enLevels, 'levels', {
+export const useLevelsMessages = defineMessages('levels', enLevels, {
   ur: () => import(/* webpackChunkName: "messages-ur-levels" */ '../ur/levels'),
 });

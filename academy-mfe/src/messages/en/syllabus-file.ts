@@ -1,8 +1,8 @@
 // The English words of the syllabus download of the detail pages (a plain-text file): a part of
 // academy's catalogue in a module of its own, so that a chunk carries only the English it renders;
 // the Urdu is ../ur/syllabus-file.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
-import { APP } from '@/messages';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 /** The syllabus download (a plain-text file). */
 export const enSyllabusFile = {
@@ -23,6 +23,6 @@ export const enSyllabusFile = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useSyllabusFileMessages();`. */
-export const useSyllabusFileMessages = messagesHook(APP, enSyllabusFile, 'syllabusFile', {
+export const useSyllabusFileMessages = defineMessages('syllabus-file', enSyllabusFile, {
   ur: () => import(/* webpackChunkName: "messages-ur-syllabus-file" */ '../ur/syllabus-file'),
 });

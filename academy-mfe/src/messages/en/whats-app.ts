@@ -1,9 +1,9 @@
 // The English words of the WhatsApp contact point of the course pages: a part of academy's
 // catalogue in a module of its own, so that a chunk carries only the English it renders; the Urdu is
 // ../ur/whats-app.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
 import { siteSettings } from '@site/site';
-import { APP } from '@/messages';
+import { defineMessages } from '@/messages';
 
 export const enWhatsApp = {
   label: 'Ask about this course on WhatsApp',
@@ -12,6 +12,6 @@ export const enWhatsApp = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useWhatsAppMessages();`. */
-export const useWhatsAppMessages = messagesHook(APP, enWhatsApp, 'whatsApp', {
+export const useWhatsAppMessages = defineMessages('whats-app', enWhatsApp, {
   ur: () => import(/* webpackChunkName: "messages-ur-whats-app" */ '../ur/whats-app'),
 });

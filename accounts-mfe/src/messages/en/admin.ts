@@ -1,6 +1,7 @@
 // accounts-mfe's words in English: the 'admin' part of its catalogue (its Urdu is ../ur/admin.ts):
 // the staff sign-in at /admin-jeansrecycle, the one staff page in Urdu too.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enAdmin = {
   subtitle: 'Jeans Recycle — Recycling Management System',
@@ -43,6 +44,6 @@ export const enAdmin = {
 } satisfies Catalogue;
 
 /** The 'admin' words in the page's language: `const t = useAdminMessages();`. */
-export const useAdminMessages = messagesHook('accounts', enAdmin, 'admin', {
+export const useAdminMessages = defineMessages('admin', enAdmin, {
   ur: () => import(/* webpackChunkName: "messages-ur-admin" */ '../ur/admin'),
 });

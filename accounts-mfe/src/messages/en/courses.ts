@@ -1,5 +1,7 @@
 // accounts-mfe's words in English: the 'courses' part of its catalogue (its Urdu is ../ur/courses.ts).
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import type { CourseStatus, CourseTitle } from '@/features/profile/data/my-courses';
+import { defineMessages } from '@/messages';
 
 export const enCourses = {
   title: 'My Courses',
@@ -11,7 +13,7 @@ export const enCourses = {
   status: {
     'In Progress': 'In Progress',
     Completed: 'Completed',
-  },
+  } satisfies Record<CourseStatus, string>,
   /** `percent` is formatted for the language ('75%'). */
   complete: (percent: string) => `${percent} complete`,
   progressLabel: (title: string) => `${title} progress`,
@@ -20,10 +22,10 @@ export const enCourses = {
     'Web Development': 'Web Development',
     'Basic Computer Course': 'Basic Computer Course',
     'React JS': 'React JS',
-  },
+  } satisfies Record<CourseTitle, string>,
 } satisfies Catalogue;
 
 /** The 'courses' words in the page's language: `const t = useCoursesMessages();`. */
-export const useCoursesMessages = messagesHook('accounts', enCourses, 'courses', {
+export const useCoursesMessages = defineMessages('courses', enCourses, {
   ur: () => import(/* webpackChunkName: "messages-ur-courses" */ '../ur/courses'),
 });

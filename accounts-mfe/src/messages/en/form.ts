@@ -1,5 +1,6 @@
 // accounts-mfe's words in English: the 'form' part of its catalogue (its Urdu is ../ur/form.ts).
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enForm = {
   email: 'Email',
@@ -13,6 +14,6 @@ export const enForm = {
 } satisfies Catalogue;
 
 /** The 'form' words in the page's language: `const t = useFormMessages();`. */
-export const useFormMessages = messagesHook('accounts', enForm, 'form', {
+export const useFormMessages = defineMessages('form', enForm, {
   ur: () => import(/* webpackChunkName: "messages-ur-form" */ '../ur/form'),
 });

@@ -1,5 +1,6 @@
 // accounts-mfe's words in English: the 'login' part of its catalogue (its Urdu is ../ur/login.ts).
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enLogin = {
   description: (companyName: string) => `Sign in to your ${companyName} account, or create one.`,
@@ -43,6 +44,6 @@ export const enLogin = {
 } satisfies Catalogue;
 
 /** The 'login' words in the page's language: `const t = useLoginMessages();`. */
-export const useLoginMessages = messagesHook('accounts', enLogin, 'login', {
+export const useLoginMessages = defineMessages('login', enLogin, {
   ur: () => import(/* webpackChunkName: "messages-ur-login" */ '../ur/login'),
 });

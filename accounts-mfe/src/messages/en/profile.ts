@@ -1,5 +1,7 @@
 // accounts-mfe's words in English: the 'profile' part of its catalogue (its Urdu is ../ur/profile.ts).
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import type { SampleWords } from '@/features/profile/data/sample-profile';
+import { defineMessages } from '@/messages';
 
 export const enProfile = {
   description: (companyName: string) => `Your ${companyName} profile and the progress of your courses.`,
@@ -39,10 +41,10 @@ export const enProfile = {
     name: 'Ayesha Malik',
     location: 'Satellite Town, Sargodha, Punjab',
     bio: 'Computer science student at the University of Sargodha. Learning full-stack web development at CodeNest and building my first React and Laravel projects.',
-  },
+  } satisfies SampleWords,
 } satisfies Catalogue;
 
 /** The 'profile' words in the page's language: `const t = useProfileMessages();`. */
-export const useProfileMessages = messagesHook('accounts', enProfile, 'profile', {
+export const useProfileMessages = defineMessages('profile', enProfile, {
   ur: () => import(/* webpackChunkName: "messages-ur-profile" */ '../ur/profile'),
 });

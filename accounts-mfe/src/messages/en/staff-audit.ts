@@ -1,6 +1,7 @@
 // accounts-mfe's words in English: the 'staff-audit' part of its catalogue, the audit log
 // (/admin-jeansrecycle/audit, admins only). English only, like every staff page.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enAudit = {
   title: 'Audit log',
@@ -41,4 +42,4 @@ export const enAudit = {
 } satisfies Catalogue;
 
 /** The 'staff-audit' words (English only): `const t = useAuditMessages();`. */
-export const useAuditMessages = messagesHook('accounts', enAudit, 'staff-audit');
+export const useAuditMessages = defineMessages('staff-audit', enAudit);

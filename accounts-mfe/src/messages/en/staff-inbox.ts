@@ -1,6 +1,7 @@
 // accounts-mfe's words in English: the 'staff-inbox' part of its catalogue, the leads inbox
 // (/admin-jeansrecycle/leads). English only, like every staff page.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enInbox = {
   title: 'Leads',
@@ -76,4 +77,4 @@ export const enInbox = {
 } satisfies Catalogue;
 
 /** The 'staff-inbox' words (English only): `const t = useInboxMessages();`. */
-export const useInboxMessages = messagesHook('accounts', enInbox, 'staff-inbox');
+export const useInboxMessages = defineMessages('staff-inbox', enInbox);

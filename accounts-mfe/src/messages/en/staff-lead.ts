@@ -1,7 +1,8 @@
 // accounts-mfe's words in English: the 'staff-lead' part of its catalogue, a lead's page
 // (/admin-jeansrecycle/leads/:kind/:id). English only, like every staff page; the greeting and
 // the e-mail's subject are in the lead's own language, for the lead.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enLead = {
   title: 'Lead',
@@ -91,4 +92,4 @@ export const enLead = {
 } satisfies Catalogue;
 
 /** The 'staff-lead' words (English only): `const t = useLeadMessages();`. */
-export const useLeadMessages = messagesHook('accounts', enLead, 'staff-lead');
+export const useLeadMessages = defineMessages('staff-lead', enLead);

@@ -1,6 +1,7 @@
 // accounts-mfe's words in English: the 'staff-setup' part of its catalogue, the one-time link's
 // page (/admin-jeansrecycle/setup#token=…). English only, like every staff page.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enSetup = {
   title: 'Set your password',
@@ -42,4 +43,4 @@ export const enSetup = {
 } satisfies Catalogue;
 
 /** The 'staff-setup' words (English only): `const t = useSetupMessages();`. */
-export const useSetupMessages = messagesHook('accounts', enSetup, 'staff-setup');
+export const useSetupMessages = defineMessages('staff-setup', enSetup);

@@ -1,7 +1,8 @@
 // accounts-mfe's words in English: the 'staff' part of its catalogue, what every staff page says
 // (the frame, the staff bar, loading and failure). The staff pages exist in English only: this
 // part has no Urdu (messages/ur.test.tsx checks that every part but the staff pages' has).
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enStaff = {
   area: 'Staff area',
@@ -23,4 +24,4 @@ export const enStaff = {
 } satisfies Catalogue;
 
 /** The 'staff' words (English only): `const t = useStaffMessages();`. */
-export const useStaffMessages = messagesHook('accounts', enStaff, 'staff');
+export const useStaffMessages = defineMessages('staff', enStaff);

@@ -1,5 +1,6 @@
 // accounts-mfe's words in English: the 'student' part of its catalogue (its Urdu is ../ur/student.ts).
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enStudent = {
   description: (companyName: string) => `Sign in to the ${companyName} Student Portal.`,
@@ -26,6 +27,6 @@ export const enStudent = {
 } satisfies Catalogue;
 
 /** The 'student' words in the page's language: `const t = useStudentMessages();`. */
-export const useStudentMessages = messagesHook('accounts', enStudent, 'student', {
+export const useStudentMessages = defineMessages('student', enStudent, {
   ur: () => import(/* webpackChunkName: "messages-ur-student" */ '../ur/student'),
 });

@@ -1,6 +1,7 @@
 // content-mfe's words in English: the 'article' part of its catalogue (its Urdu is ../ur/article.ts):
 // the frame of a blog article (/blog/{slug}, English only), without the list's words.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enArticle = {
   /** The blog's name in the breadcrumb. */
@@ -10,6 +11,6 @@ export const enArticle = {
 } satisfies Catalogue;
 
 /** The 'article' words in the page's language: `const t = useArticleMessages();`. */
-export const useArticleMessages = messagesHook('content', enArticle, 'article', {
+export const useArticleMessages = defineMessages('article', enArticle, {
   ur: () => import(/* webpackChunkName: "messages-ur-article" */ '../ur/article'),
 });

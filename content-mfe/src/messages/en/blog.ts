@@ -1,6 +1,7 @@
 // content-mfe's words in English: the 'blog' part of its catalogue (its Urdu is ../ur/blog.ts): the list
 // of /blog (an article's own words are in article.ts).
-import { messagesHook, plural, type Catalogue } from '@site/i18n';
+import { plural, type Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enBlog = {
   description: (city: string) =>
@@ -44,6 +45,6 @@ export const enBlog = {
 } satisfies Catalogue;
 
 /** The 'blog' words in the page's language: `const t = useBlogMessages();`. */
-export const useBlogMessages = messagesHook('content', enBlog, 'blog', {
+export const useBlogMessages = defineMessages('blog', enBlog, {
   ur: () => import(/* webpackChunkName: "messages-ur-blog" */ '../ur/blog'),
 });

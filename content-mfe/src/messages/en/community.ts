@@ -1,5 +1,7 @@
 // content-mfe's words in English: the 'community' part of its catalogue (its Urdu is ../ur/community.ts).
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import type { BenefitKey, CommunityKey } from '@/features/community/data/communities';
+import { defineMessages } from '@/messages';
 
 export const enCommunity = {
   description:
@@ -71,7 +73,7 @@ export const enCommunity = {
         'Freelance opportunities',
       ],
     },
-  },
+  } satisfies Record<CommunityKey, { title: string; description: string; features: readonly string[] }>,
   benefits: {
     networking: {
       title: 'Networking',
@@ -89,10 +91,10 @@ export const enCommunity = {
       title: 'Events & Workshops',
       description: 'Free meetups, hands-on workshops and hackathons all year round.',
     },
-  },
+  } satisfies Record<BenefitKey, { title: string; description: string }>,
 } satisfies Catalogue;
 
 /** The 'community' words in the page's language: `const t = useCommunityMessages();`. */
-export const useCommunityMessages = messagesHook('content', enCommunity, 'community', {
+export const useCommunityMessages = defineMessages('community', enCommunity, {
   ur: () => import(/* webpackChunkName: "messages-ur-community" */ '../ur/community'),
 });

@@ -1,5 +1,7 @@
 // content-mfe's words in English: the 'events' part of its catalogue (its Urdu is ../ur/events.ts).
-import { messagesHook, plural, type Catalogue } from '@site/i18n';
+import { plural, type Catalogue } from '@site/i18n';
+import type { EventKey } from '@/features/events/data/events';
+import { defineMessages } from '@/messages';
 
 export const enEvents = {
   description: (city: string) =>
@@ -58,10 +60,10 @@ export const enEvents = {
       location: 'University of Sargodha, Main Auditorium',
       imageAlt: 'Illustration of a graduation cap',
     },
-  },
+  } satisfies Record<EventKey, { title: string; description: string; location: string; imageAlt: string }>,
 } satisfies Catalogue;
 
 /** The 'events' words in the page's language: `const t = useEventsMessages();`. */
-export const useEventsMessages = messagesHook('content', enEvents, 'events', {
+export const useEventsMessages = defineMessages('events', enEvents, {
   ur: () => import(/* webpackChunkName: "messages-ur-events" */ '../ur/events'),
 });

@@ -1,5 +1,7 @@
 // content-mfe's words in English: the 'faq' part of its catalogue (its Urdu is ../ur/faq.ts).
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import type { FaqId, FaqWords } from '@/features/faq/data/faq';
+import { defineMessages } from '@/messages';
 
 export const enFaq = {
   description:
@@ -57,7 +59,7 @@ export const enFaq = {
       answer:
         'Yes. Alongside the institute, our development team builds websites, web applications, mobile apps and Shopify stores for clients. Send us your project details from the home page and we reply within 24 hours.',
     },
-  },
+  } satisfies Record<FaqId, FaqWords>,
   help: {
     title: 'Still have questions?',
     /** The sentence around the live chat hours (which never break across lines). */
@@ -71,6 +73,6 @@ export const enFaq = {
 } satisfies Catalogue;
 
 /** The 'faq' words in the page's language: `const t = useFaqMessages();`. */
-export const useFaqMessages = messagesHook('content', enFaq, 'faq', {
+export const useFaqMessages = defineMessages('faq', enFaq, {
   ur: () => import(/* webpackChunkName: "messages-ur-faq" */ '../ur/faq'),
 });

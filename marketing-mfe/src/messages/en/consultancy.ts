@@ -1,8 +1,10 @@
 // The English words of the free consultation section of the home page.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
 // English it renders; the Urdu is ../ur/consultancy.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
 import { siteSettings } from '@site/site';
+import type { ConsultancyBenefitId } from '@/features/consultancy/data/consultancy';
+import { defineMessages } from '@/messages';
 
 export const enConsultancy = {
   eyebrow: 'Free consultation',
@@ -22,7 +24,7 @@ export const enConsultancy = {
       title: 'Quick Solutions',
       text: 'Leave with a clear next step: a rough estimate, a timeline and the quickest way to launch.',
     },
-  },
+  } satisfies Record<ConsultancyBenefitId, { title: string; text: string }>,
   minutes: (minutes: string) => `${minutes} minutes`,
   noCommitment: 'No commitment',
   available: (hours: string) => `Available ${hours}`,
@@ -33,6 +35,6 @@ export const enConsultancy = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useConsultancyMessages();`. */
-export const useConsultancyMessages = messagesHook('marketing', enConsultancy, 'consultancy', {
+export const useConsultancyMessages = defineMessages('consultancy', enConsultancy, {
   ur: () => import(/* webpackChunkName: "messages-ur-consultancy" */ '../ur/consultancy'),
 });

@@ -1,8 +1,9 @@
 // The English words of the hero at the top of the home page.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
 // English it renders; the Urdu is ../ur/hero.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
 import { siteSettings } from '@site/site';
+import { defineMessages } from '@/messages';
 
 const { city } = siteSettings;
 
@@ -19,6 +20,6 @@ export const enHero = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useHeroMessages();`. */
-export const useHeroMessages = messagesHook('marketing', enHero, 'hero', {
+export const useHeroMessages = defineMessages('hero', enHero, {
   ur: () => import(/* webpackChunkName: "messages-ur-hero" */ '../ur/hero'),
 });

@@ -1,8 +1,9 @@
 // The English words of the home page (its meta description, the courses widget's label).
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
 // English it renders; the Urdu is ../ur/home.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
 import { siteSettings } from '@site/site';
+import { defineMessages } from '@/messages';
 
 const { companyName, city } = siteSettings;
 
@@ -12,6 +13,6 @@ export const enHome = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useHomeMessages();`. */
-export const useHomeMessages = messagesHook('marketing', enHome, 'home', {
+export const useHomeMessages = defineMessages('home', enHome, {
   ur: () => import(/* webpackChunkName: "messages-ur-home" */ '../ur/home'),
 });

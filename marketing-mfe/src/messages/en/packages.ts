@@ -1,7 +1,8 @@
 // The English words of the service packages pages.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
 // English it renders; the Urdu is ../ur/packages.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enPackages = {
   notFoundTitle: 'Service Not Found',
@@ -170,6 +171,6 @@ export const enPackages = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = usePackagesMessages();`. */
-export const usePackagesMessages = messagesHook('marketing', enPackages, 'packages', {
+export const usePackagesMessages = defineMessages('packages', enPackages, {
   ur: () => import(/* webpackChunkName: "messages-ur-packages" */ '../ur/packages'),
 });

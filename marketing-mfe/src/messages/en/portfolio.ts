@@ -1,7 +1,9 @@
 // The English words of the portfolio section of the home page.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
 // English it renders; the Urdu is ../ur/portfolio.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import type { ProjectId } from '@/features/portfolio/data/projects';
+import { defineMessages } from '@/messages';
 
 export const enPortfolio = {
   eyebrow: 'Our work',
@@ -76,10 +78,10 @@ export const enPortfolio = {
         'A Shopify store with a custom theme, size guides and cash-on-delivery checkout for a clothing brand.',
       imageAlt: 'Zaiqa Fashion store front with a sale banner and four products',
     },
-  },
+  } satisfies Record<ProjectId, { description: string; imageAlt: string }>,
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = usePortfolioMessages();`. */
-export const usePortfolioMessages = messagesHook('marketing', enPortfolio, 'portfolio', {
+export const usePortfolioMessages = defineMessages('portfolio', enPortfolio, {
   ur: () => import(/* webpackChunkName: "messages-ur-portfolio" */ '../ur/portfolio'),
 });

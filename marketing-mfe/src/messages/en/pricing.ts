@@ -1,7 +1,9 @@
 // The English words of the pricing page.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
 // English it renders; the Urdu is ../ur/pricing.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import type { PlanId } from '@/features/pricing/data/plans';
+import { defineMessages } from '@/messages';
 
 export const enPricing = {
   eyebrow: 'Pricing',
@@ -53,10 +55,13 @@ export const enPricing = {
       ],
       button: 'Contact Sales',
     },
-  },
+  } satisfies Record<
+    PlanId,
+    { name: string; description: string; features: readonly string[]; button: string }
+  >,
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = usePricingMessages();`. */
-export const usePricingMessages = messagesHook('marketing', enPricing, 'pricing', {
+export const usePricingMessages = defineMessages('pricing', enPricing, {
   ur: () => import(/* webpackChunkName: "messages-ur-pricing" */ '../ur/pricing'),
 });

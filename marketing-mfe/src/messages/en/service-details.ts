@@ -1,7 +1,9 @@
 // The English words of a service's dialog body: its long description, features and benefits. A
 // part of its own, in the chunk of the body that the dialog loads on demand (a first visit does
 // not download them); the Urdu is ../ur/service-details.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import type { ServiceId } from '@/features/services/data/services';
+import { defineMessages } from '@/messages';
 
 export const enServiceDetails = {
   keyFeatures: 'Key Features',
@@ -158,10 +160,13 @@ export const enServiceDetails = {
       features: [],
       benefits: [],
     },
-  },
+  } satisfies Record<
+    ServiceId,
+    { detailedDescription: string; features: readonly string[]; benefits: readonly string[] }
+  >,
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useServiceDetailsMessages();`. */
-export const useServiceDetailsMessages = messagesHook('marketing', enServiceDetails, 'service-details', {
+export const useServiceDetailsMessages = defineMessages('service-details', enServiceDetails, {
   ur: () => import(/* webpackChunkName: "messages-ur-service-details" */ '../ur/service-details'),
 });

@@ -2,7 +2,9 @@
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
 // English it renders; the Urdu is ../ur/services.ts. The dialog's body has its own part
 // (./service-details.ts), loaded when a visitor opens a service.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import type { ServiceId } from '@/features/services/data/services';
+import { defineMessages } from '@/messages';
 
 export const enServices = {
   eyebrow: 'What we do',
@@ -67,10 +69,10 @@ export const enServices = {
       description: 'CI/CD pipelines, containers and monitoring for reliable, repeatable releases.',
       technologies: ['Docker', 'GitHub Actions', 'Kubernetes', 'Linux'],
     },
-  },
+  } satisfies Record<ServiceId, { title: string; description: string; technologies: readonly string[] }>,
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useServicesMessages();`. */
-export const useServicesMessages = messagesHook('marketing', enServices, 'services', {
+export const useServicesMessages = defineMessages('services', enServices, {
   ur: () => import(/* webpackChunkName: "messages-ur-services" */ '../ur/services'),
 });

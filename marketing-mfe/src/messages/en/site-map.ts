@@ -1,8 +1,10 @@
 // The English words of the site map section ("Explore Our Platform") of the home page.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
 // English it renders; the Urdu is ../ur/site-map.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
 import { siteSettings } from '@site/site';
+import type { SiteMapWords } from '@/features/site-map/data/site-map';
+import { defineMessages } from '@/messages';
 
 const { city } = siteSettings;
 
@@ -54,10 +56,10 @@ export const enSiteMap = {
         profile: 'My Profile',
       },
     },
-  },
+  } satisfies SiteMapWords,
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useSiteMapMessages();`. */
-export const useSiteMapMessages = messagesHook('marketing', enSiteMap, 'siteMap', {
+export const useSiteMapMessages = defineMessages('site-map', enSiteMap, {
   ur: () => import(/* webpackChunkName: "messages-ur-site-map" */ '../ur/site-map'),
 });

@@ -1,7 +1,8 @@
 // The English words of the home page's start-project section (the form's words and answers are
 // the leads contract's: ./project-request-form.ts). A part of marketing's catalogue in a module of
 // its own; the Urdu is ../ur/start-project.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import { defineMessages } from '@/messages';
 
 export const enStartProject = {
   eyebrow: 'Start a project',
@@ -34,6 +35,6 @@ export const enStartProject = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useStartProjectMessages();`. */
-export const useStartProjectMessages = messagesHook('marketing', enStartProject, 'startProject', {
+export const useStartProjectMessages = defineMessages('start-project', enStartProject, {
   ur: () => import(/* webpackChunkName: "messages-ur-start-project" */ '../ur/start-project'),
 });

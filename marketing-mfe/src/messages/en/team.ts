@@ -1,7 +1,9 @@
 // The English words of the team section of the home page.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
 // English it renders; the Urdu is ../ur/team.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import type { MemberId } from '@/features/team/data/team';
+import { defineMessages } from '@/messages';
 
 export const enTeam = {
   eyebrow: 'Who we are',
@@ -42,10 +44,10 @@ export const enTeam = {
       role: 'Shopify Expert',
       bio: 'Builds Shopify themes and apps, and helps local brands start selling online.',
     },
-  },
+  } satisfies Record<MemberId, { name: string; role: string; bio: string }>,
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useTeamMessages();`. */
-export const useTeamMessages = messagesHook('marketing', enTeam, 'team', {
+export const useTeamMessages = defineMessages('team', enTeam, {
   ur: () => import(/* webpackChunkName: "messages-ur-team" */ '../ur/team'),
 });

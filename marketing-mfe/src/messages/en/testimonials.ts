@@ -1,7 +1,9 @@
 // The English words of the testimonials carousel of the home page.
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
 // English it renders; the Urdu is ../ur/testimonials.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
+import type { TestimonialId } from '@/features/testimonials/data/testimonials';
+import { defineMessages } from '@/messages';
 
 export const enTestimonials = {
   eyebrow: 'Testimonials',
@@ -49,10 +51,10 @@ export const enTestimonials = {
       content:
         'I joined the web development course with no experience. Six months later I had a portfolio of real projects and my first job offer.',
     },
-  },
+  } satisfies Record<TestimonialId, { role: string; content: string }>,
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useTestimonialsMessages();`. */
-export const useTestimonialsMessages = messagesHook('marketing', enTestimonials, 'testimonials', {
+export const useTestimonialsMessages = defineMessages('testimonials', enTestimonials, {
   ur: () => import(/* webpackChunkName: "messages-ur-testimonials" */ '../ur/testimonials'),
 });

@@ -1,8 +1,9 @@
 // The English words of the WhatsApp contact points (consultancy section, pricing and packages pages).
 // A part of marketing's catalogue in a module of its own, so that a chunk carries only the
 // English it renders; the Urdu is ../ur/whats-app.ts.
-import { messagesHook, type Catalogue } from '@site/i18n';
+import type { Catalogue } from '@site/i18n';
 import { siteSettings } from '@site/site';
+import { defineMessages } from '@/messages';
 
 const { companyName } = siteSettings;
 
@@ -16,6 +17,6 @@ export const enWhatsApp = {
 } satisfies Catalogue;
 
 /** These words in the page's language: `const t = useWhatsAppMessages();`. */
-export const useWhatsAppMessages = messagesHook('marketing', enWhatsApp, 'whatsApp', {
+export const useWhatsAppMessages = defineMessages('whats-app', enWhatsApp, {
   ur: () => import(/* webpackChunkName: "messages-ur-whats-app" */ '../ur/whats-app'),
 });

@@ -19,7 +19,7 @@ import { useLevelsMessages } from '@/messages/en/levels';
 import { useSyllabusFileMessages } from '@/messages/en/syllabus-file';
 import { useUnitsMessages } from '@/messages/en/units';
 import { useWhatsAppMessages } from '@/messages/en/whats-app';
-import type { CourseDetail } from '../data/course-details';
+import { curriculumWeeks, type CourseDetail } from '../data/course-details';
 import { downloadTextFile, syllabusFileName, syllabusText } from '../lib/syllabus-file';
 import { CurriculumList } from './curriculum-list';
 import { LearnList } from './learn-list';
@@ -124,7 +124,7 @@ export function CourseDetailView({ detail }: { detail: CourseDetail }) {
         description={t.detail.curriculumDescription}
       >
         <CurriculumList
-          weeks={detail.curriculum.map(({ week }) => ({ week, ...words.curriculum[String(week)]! }))}
+          weeks={curriculumWeeks(detail).map((week) => ({ week, ...words.curriculum[String(week)]! }))}
         />
       </Section>
     </>

@@ -2,7 +2,10 @@ import styled from '@emotion/styled';
 import { Badge } from '@site/ui';
 import { Words } from '@/lib/latin-dir';
 import { useUnitsMessages } from '@/messages/en/units';
-import type { CurriculumWeek } from '../data/course-details';
+import type { DetailWords } from '@/messages/en/details';
+
+/** One week of a curriculum: its number and its words. */
+export type CurriculumWeek = { week: number } & DetailWords['curriculum'][string];
 
 const List = styled.ol`
   display: grid;

@@ -1,6 +1,8 @@
 import { courseSlugs } from '@site/site';
 import { courses } from '@/lib/catalogue/courses';
-import { courseDetails, type DetailCourseId } from './course-details';
+import { enCards } from '@/messages/en/cards';
+import { enDetails } from '@/messages/en/details';
+import { courseDetails, curriculumWeeks, type DetailCourseId } from './course-details';
 
 const catalogueIds: readonly string[] = courses.map((course) => course.id);
 const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -26,7 +28,7 @@ describe('course detail pages and the course catalogue', () => {
     expect(courseDetails.map((detail) => detail.slug).sort()).toEqual([...courseSlugs].sort());
   });
 
-  it('take their slug, length and title from their catalogue course', () => {
+  it('take their slug and length from their catalogue course, their title from its card', () => {
     for (const detail of courseDetails) {
       const course = courses.find((entry) => entry.id === detail.courseId);
       expect(detail.course).toBe(course);
@@ -34,17 +36,17 @@ describe('course detail pages and the course catalogue', () => {
         detail.slug,
         detail.weeks,
       ]);
-      expect(detail.title).toBe(course && 'listCard' in course ? course.listCard.title : undefined);
+      expect(Object.keys(enCards)).toContain(detail.courseId);
     }
   });
 
-  it('have a curriculum of exactly the catalogue weeks, numbered from 1, and say so in their own words', () => {
+  it('have words for exactly the catalogue weeks, numbered from 1, and say so in their own words', () => {
     for (const detail of courseDetails) {
-      expect(detail.curriculum.map((week) => week.week)).toEqual(
-        Array.from({ length: detail.weeks }, (_, index) => index + 1),
-      );
-      expect(detail.summary).toMatch(new RegExp(`\\b${numberWords[detail.weeks]} weeks`, 'i'));
-      expect(detail.metaDescription).toMatch(new RegExp(`\\b${detail.weeks}-week`));
+      const words = enDetails[detail.courseId];
+      expect(Object.keys(words.curriculum).map(Number)).toEqual(curriculumWeeks(detail));
+      expect(words.summary).toMatch(new RegExp(`\\b${numberWords[detail.weeks]} weeks`, 'i'));
+      expect(words.metaDescription).toMatch(new RegExp(`\\b${detail.weeks}-week`));
     }
+    expect(Object.keys(enDetails).sort()).toEqual(courseDetails.map((detail) => detail.courseId).sort());
   });
 });

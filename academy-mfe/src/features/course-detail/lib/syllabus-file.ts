@@ -6,7 +6,7 @@ import type { enDetails } from '@/messages/en/details';
 import type { enLevels } from '@/messages/en/levels';
 import type { enSyllabusFile } from '@/messages/en/syllabus-file';
 import type { enUnits } from '@/messages/en/units';
-import type { CourseDetail } from '../data/course-details';
+import { curriculumWeeks, type CourseDetail } from '../data/course-details';
 
 /** The parts of the academy's messages the syllabus is written with, in the page's language. */
 export interface SyllabusWords {
@@ -48,7 +48,7 @@ export function syllabusText(
     ...words.whatYouLearn.map((item) => `- ${item}`),
     '',
     s.curriculum,
-    ...detail.curriculum.flatMap(({ week }) => {
+    ...curriculumWeeks(detail).flatMap((week) => {
       const { title, topics } = words.curriculum[String(week)]!;
       return ['', s.week(week, title), ...topics.map((topic) => `- ${topic}`)];
     }),

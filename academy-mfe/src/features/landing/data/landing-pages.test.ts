@@ -1,5 +1,6 @@
 import { landingPaths } from '@site/site';
 import { courses } from '@/lib/catalogue/courses';
+import { enLandings } from '@/messages/en/landings';
 import { landingPages, type LandingCourseId } from './landing-pages';
 
 const catalogueIds: readonly string[] = courses.map((course) => course.id);
@@ -34,8 +35,10 @@ describe('landing pages and the course catalogue', () => {
   it('state the catalogue duration wherever their own words give one', () => {
     for (const page of landingPages) {
       const months = page.course.durationMonths;
-      expect(page.metaDescription).toMatch(new RegExp(`\\b${months}[- ]month`));
-      expect(page.intro).toMatch(new RegExp(`\\b${numberWords[months]}[- ]month`));
+      const words = enLandings[page.courseId];
+      expect(words.metaDescription).toMatch(new RegExp(`\\b${months}[- ]month`));
+      expect(words.intro).toMatch(new RegExp(`\\b${numberWords[months]}[- ]month`));
+      expect(words.syllabus).toHaveLength(10);
     }
   });
 });

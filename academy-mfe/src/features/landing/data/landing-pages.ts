@@ -1,339 +1,42 @@
 import { landingPaths, type LandingKey } from '@site/site';
-import type { Highlight } from '@/components/highlight-grid';
 import { courseById, type Course, type CourseWith } from '@/lib/catalogue/courses';
-
-/** Every landing page has four highlight tiles and a ten-item syllabus. */
-export const HIGHLIGHT_COUNT = 4;
-export const SYLLABUS_LENGTH = 10;
+import type { HighlightIcons } from '@/lib/highlights';
 
 /** The courses that have a landing page: a page may name only these. */
 export type LandingCourseId = CourseWith<'landing'>['id'];
 
 /**
- * What a landing page says in its own words. Its path, duration (in months), level, illustration
- * and enrollment choice are its course's, from the catalogue.
+ * A landing page's facts. Its words (title, description, intro, the highlights' titles and texts,
+ * the syllabus) are the catalogue's `landings[courseId]`; its path, duration (in months), level,
+ * illustration and enrollment choice are its course's, from the catalogue.
  */
 export interface LandingContent {
   /** The catalogue course this page sells. */
   courseId: LandingCourseId;
-  /** The page's h1, also its document title (the company name is appended). */
-  title: string;
-  metaDescription: string;
-  intro: string;
-  highlights: readonly Highlight[];
-  syllabus: readonly string[];
+  /** The icons of its four highlight tiles, in order. */
+  highlights: HighlightIcons;
 }
 
 export interface LandingPage extends LandingContent {
   key: LandingKey;
   path: (typeof landingPaths)[LandingKey];
-  metaTitle: string;
   course: Course;
 }
 
 const landingContent = [
-  {
-    courseId: 'web-development',
-    title: 'Web Development Course in Sargodha',
-    metaDescription:
-      'Learn web development in Sargodha: HTML, CSS, JavaScript, React and Laravel in a 6-month classroom course with real projects, a certificate and career support.',
-    intro:
-      'Go from your first HTML page to full web applications with React and Laravel, in a six-month classroom course taught by working developers.',
-    highlights: [
-      {
-        icon: 'code',
-        title: 'Project-based learning',
-        text: 'Build a real website every few weeks and finish with a portfolio of live projects.',
-      },
-      {
-        icon: 'users',
-        title: 'Expert instructors',
-        text: 'Learn from developers who build client projects at our software house.',
-      },
-      {
-        icon: 'award',
-        title: 'Certificate',
-        text: 'Earn a certificate of completion you can show to employers and clients.',
-      },
-      {
-        icon: 'zap',
-        title: 'Career support',
-        text: 'Get help with your CV, freelancing profile and internship placements.',
-      },
-    ],
-    syllabus: [
-      'HTML5 and semantic markup',
-      'CSS3, Flexbox and Grid',
-      'Responsive design and Tailwind CSS',
-      'JavaScript fundamentals',
-      'Modern JavaScript (ES6+) and the DOM',
-      'Git, GitHub and teamwork',
-      'React components, hooks and routing',
-      'PHP and MySQL basics',
-      'Laravel back ends and REST APIs',
-      'Deployment, hosting and final project',
-    ],
-  },
-  {
-    courseId: 'mobile-app-development',
-    title: 'Mobile App Development Course in Sargodha',
-    metaDescription:
-      'Learn mobile app development in Sargodha: build Android and iOS apps with React Native in a 5-month hands-on course, from first screen to app store release.',
-    intro:
-      'Design, build and publish Android and iOS apps from one codebase with React Native, in a five-month hands-on course.',
-    highlights: [
-      {
-        icon: 'smartphone',
-        title: 'Android and iOS',
-        text: 'One React Native codebase for both platforms, tested on real devices.',
-      },
-      {
-        icon: 'code',
-        title: 'Real apps',
-        text: 'Build three complete apps, including one that uses a live API.',
-      },
-      {
-        icon: 'cloud',
-        title: 'App store release',
-        text: 'Learn signing, store listings and releases on Google Play and the App Store.',
-      },
-      {
-        icon: 'award',
-        title: 'Certificate',
-        text: 'Finish with a certificate and a portfolio of published work.',
-      },
-    ],
-    syllabus: [
-      'Mobile app fundamentals and tooling',
-      'JavaScript and TypeScript refresher',
-      'React Native core components',
-      'Styling and responsive layouts',
-      'Navigation with React Navigation',
-      'State management with hooks and context',
-      'REST APIs and data fetching',
-      'Local storage and offline support',
-      'Camera, location and push notifications',
-      'Publishing to Google Play and the App Store',
-    ],
-  },
-  {
-    courseId: 'shopify-apps-development',
-    title: 'Shopify Course in Sargodha',
-    metaDescription:
-      'Learn Shopify in Sargodha: store setup, theme customisation with Liquid and Shopify app development with Remix and GraphQL in a 4-month practical course.',
-    intro:
-      'Set up and customise Shopify stores, then build Shopify apps with Remix and the Admin GraphQL API, in a four-month practical course.',
-    highlights: [
-      {
-        icon: 'cart',
-        title: 'Store building',
-        text: 'Launch a complete store with products, payments and shipping.',
-      },
-      {
-        icon: 'palette',
-        title: 'Theme customisation',
-        text: 'Edit themes with Liquid, sections and blocks to match any brand.',
-      },
-      {
-        icon: 'layers',
-        title: 'App development',
-        text: 'Build an embedded Shopify app with Remix, Polaris and GraphQL.',
-      },
-      {
-        icon: 'globe',
-        title: 'Freelance ready',
-        text: 'Learn to find and deliver Shopify work for international clients.',
-      },
-    ],
-    syllabus: [
-      'Shopify platform and Partner account',
-      'Store setup, products and collections',
-      'Themes and the Online Store 2.0 editor',
-      'Liquid templating',
-      'Custom sections and blocks',
-      'Shopify CLI and app development setup',
-      'Admin GraphQL API',
-      'Polaris and App Bridge UI',
-      'Webhooks, billing and app extensions',
-      'Launching a store and publishing an app',
-    ],
-  },
-  {
-    courseId: 'basic-computer',
-    title: 'Basic Computer Course in Sargodha',
-    metaDescription:
-      'Basic computer course in Sargodha: Windows, MS Word, Excel, PowerPoint, internet and e-mail in 2 months. For students, job seekers and office staff.',
-    intro:
-      'Become confident with computers in two months: Windows, Microsoft Office, the internet and e-mail, taught step by step.',
-    highlights: [
-      {
-        icon: 'user',
-        title: 'For complete beginners',
-        text: 'No experience needed: we start from switching the computer on.',
-      },
-      {
-        icon: 'book',
-        title: 'MS Office skills',
-        text: 'Word, Excel and PowerPoint, the tools every office job asks for.',
-      },
-      {
-        icon: 'users',
-        title: 'Personal attention',
-        text: 'Small batches, so every student gets help at the keyboard.',
-      },
-      {
-        icon: 'award',
-        title: 'Certificate',
-        text: 'A certificate of completion for your CV and job applications.',
-      },
-    ],
-    syllabus: [
-      'Computer basics and hardware',
-      'Windows desktop, files and folders',
-      'Typing skills and keyboard shortcuts',
-      'MS Word: documents and letters',
-      'MS Word: tables, images and printing',
-      'MS Excel: data entry and formatting',
-      'MS Excel: formulas and charts',
-      'MS PowerPoint presentations',
-      'Internet browsing and e-mail',
-      'Online safety and final practical test',
-    ],
-  },
-  {
-    courseId: 'react-js',
-    title: 'React JS Course in Sargodha',
-    metaDescription:
-      'Learn React JS in Sargodha: components, hooks, routing, API data and testing in a 4-month course with real projects and expert instructors.',
-    intro:
-      'Learn to build fast, modern user interfaces with React: components, hooks, routing, data fetching and testing, in four months.',
-    highlights: [
-      {
-        icon: 'code',
-        title: 'Modern React',
-        text: 'Function components, hooks and the patterns used in industry today.',
-      },
-      {
-        icon: 'layers',
-        title: 'Real projects',
-        text: 'Build a dashboard, a store front and an app on a live API.',
-      },
-      {
-        icon: 'shield',
-        title: 'Best practices',
-        text: 'Testing, accessibility and performance from the first week.',
-      },
-      {
-        icon: 'zap',
-        title: 'Job ready',
-        text: 'Interview preparation and a portfolio that shows your skills.',
-      },
-    ],
-    syllabus: [
-      'Modern JavaScript for React',
-      'JSX and components',
-      'Props and state',
-      'Hooks: useState, useEffect and more',
-      'Forms and user input',
-      'React Router and multi-page apps',
-      'Fetching data from APIs',
-      'Context and global state',
-      'Testing React components',
-      'Performance, deployment and final project',
-    ],
-  },
-  {
-    courseId: 'react-native',
-    title: 'React Native Course in Sargodha',
-    metaDescription:
-      'Learn React Native in Sargodha: build and publish Android and iOS apps with one JavaScript codebase in a 4-month hands-on course.',
-    intro:
-      'Build native Android and iOS apps with one JavaScript codebase, and publish them, in a four-month hands-on React Native course.',
-    highlights: [
-      {
-        icon: 'smartphone',
-        title: 'Cross-platform apps',
-        text: 'Write once and ship to both Android and iOS.',
-      },
-      {
-        icon: 'code',
-        title: 'Hands-on coding',
-        text: 'Every class is practical: you code along and build real screens.',
-      },
-      {
-        icon: 'cloud',
-        title: 'APIs and storage',
-        text: 'Connect your apps to real back ends and keep data offline.',
-      },
-      { icon: 'award', title: 'Certificate', text: 'A certificate and published apps for your portfolio.' },
-    ],
-    syllabus: [
-      'React Native and Expo setup',
-      'Core components and styling',
-      'Flexbox layouts for mobile',
-      'Navigation: stacks and tabs',
-      'Hooks and state management',
-      'Forms and user input',
-      'Networking and REST APIs',
-      'Async storage and offline data',
-      'Device features and permissions',
-      'Building and publishing your app',
-    ],
-  },
-  {
-    courseId: 'laravel',
-    title: 'Laravel Course in Sargodha',
-    metaDescription:
-      'Learn Laravel in Sargodha: modern PHP, Eloquent, authentication, REST APIs and deployment in a 5-month course taught by professional Laravel developers.',
-    intro:
-      'Build secure, scalable web applications and APIs with PHP and Laravel, in a five-month course taught by professional Laravel developers.',
-    highlights: [
-      {
-        icon: 'server',
-        title: 'Back-end mastery',
-        text: 'Databases, queues, mail and APIs: everything behind a real web app.',
-      },
-      {
-        icon: 'shield',
-        title: 'Secure by default',
-        text: 'Authentication, authorisation and validation done the Laravel way.',
-      },
-      {
-        icon: 'layers',
-        title: 'Full projects',
-        text: 'Build a complete application from database design to deployment.',
-      },
-      {
-        icon: 'users',
-        title: 'Industry mentors',
-        text: 'Learn from the team that builds Laravel applications for clients.',
-      },
-    ],
-    syllabus: [
-      'Modern PHP and Composer',
-      'Laravel installation and structure',
-      'Routing and controllers',
-      'Blade templates and layouts',
-      'Databases, migrations and Eloquent',
-      'Forms, validation and file uploads',
-      'Authentication and authorisation',
-      'REST APIs with Laravel Sanctum',
-      'Queues, mail and scheduled tasks',
-      'Testing, deployment and final project',
-    ],
-  },
+  { courseId: 'web-development', highlights: ['code', 'users', 'award', 'zap'] },
+  { courseId: 'mobile-app-development', highlights: ['smartphone', 'code', 'cloud', 'award'] },
+  { courseId: 'shopify-apps-development', highlights: ['cart', 'palette', 'layers', 'globe'] },
+  { courseId: 'basic-computer', highlights: ['user', 'book', 'users', 'award'] },
+  { courseId: 'react-js', highlights: ['code', 'layers', 'shield', 'zap'] },
+  { courseId: 'react-native', highlights: ['smartphone', 'code', 'cloud', 'award'] },
+  { courseId: 'laravel', highlights: ['server', 'shield', 'layers', 'users'] },
 ] as const satisfies readonly LandingContent[];
 
 /** The seven landing pages, each with its catalogue course's facts. */
 export const landingPages: readonly LandingPage[] = landingContent.map((content) => {
   const course = courseById(content.courseId);
-  return {
-    ...content,
-    key: course.landing,
-    path: landingPaths[course.landing],
-    metaTitle: content.title,
-    course,
-  };
+  return { ...content, key: course.landing, path: landingPaths[course.landing], course };
 });
 
 export function findLandingPage(pathname: string): LandingPage | undefined {

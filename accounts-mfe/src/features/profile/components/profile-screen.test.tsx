@@ -5,9 +5,13 @@ import { SiteThemeProvider } from '@site/ui';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@site/router';
 import { renderWithProviders } from '@/testing/render';
-import { sampleProfile } from '../data/sample-profile';
+import { enProfile } from '@/messages/en/profile';
+import { sampleProfile as facts } from '../data/sample-profile';
 import { PROFILE_STORAGE_KEY } from '../hooks/use-stored-profile';
 import { ProfileScreen } from './profile-screen';
+
+/** The sample student in English. */
+const sampleProfile = { ...facts, ...enProfile.sample };
 
 beforeEach(() => localStorage.clear());
 

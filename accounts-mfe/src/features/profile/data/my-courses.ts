@@ -1,10 +1,10 @@
-import type { enCourses } from '@/messages/en/courses';
+/** A course's state in the profile (each named in the catalogue, `courses.status`). */
+export const courseStatuses = ['In Progress', 'Completed'] as const;
+export type CourseStatus = (typeof courseStatuses)[number];
 
-export type CourseStatus = keyof typeof enCourses.status;
-
-export interface ProfileCourse {
-  /** The course's English title (its name in each language is in the catalogue, `courses.titles`). */
-  title: keyof typeof enCourses.titles;
+interface ProfileCourseFacts<Title extends string = string> {
+  /** The course's English title, as its id (its name in each language is the catalogue's `courses.titles`). */
+  title: Title;
   /** Percent complete, 0 to 100. */
   progress: number;
   status: CourseStatus;
@@ -19,4 +19,7 @@ export const myCourses = [
   { title: 'Web Development', progress: 75, status: 'In Progress', enrollDate: '2025-02-15' },
   { title: 'Basic Computer Course', progress: 100, status: 'Completed', enrollDate: '2025-02-12' },
   { title: 'React JS', progress: 45, status: 'In Progress', enrollDate: '2025-06-02' },
-] as const satisfies readonly ProfileCourse[];
+] as const satisfies readonly ProfileCourseFacts[];
+
+export type CourseTitle = (typeof myCourses)[number]['title'];
+export type ProfileCourse = ProfileCourseFacts<CourseTitle>;

@@ -1,5 +1,3 @@
-import { enProfile } from '@/messages/en/profile';
-
 /** A visitor's profile as the spec lists it. Dates are ISO calendar dates (YYYY-MM-DD). */
 export interface Profile {
   name: string;
@@ -9,6 +7,9 @@ export interface Profile {
   bio: string;
   joinDate: string;
 }
+
+/** The fields of the sample student that are words: the catalogue's `profile.sample`, in each language. */
+export type SampleWords = Pick<Profile, 'name' | 'location' | 'bio'>;
 
 /** The fields a visitor can edit (the join date is not theirs to change). */
 export type EditableProfile = Omit<Profile, 'joinDate'>;
@@ -22,12 +23,11 @@ export const editableProfileKeys = [
 ] as const satisfies readonly (keyof EditableProfile)[];
 
 /**
- * Sample student shown until there are real accounts, in English: the name, place and bio are
- * the catalogue's (`profile.sample`, in each language), the e-mail, phone and join date facts.
+ * Sample student shown until there are real accounts: the e-mail, phone and join date; the name,
+ * place and bio are the catalogue's (`profile.sample`, in each language).
  */
 export const sampleProfile = {
-  ...enProfile.sample,
   email: 'ayesha.malik@example.com',
   phone: '+92 301 5550123',
   joinDate: '2025-02-10',
-} as const satisfies Profile;
+} as const satisfies Omit<Profile, keyof SampleWords>;

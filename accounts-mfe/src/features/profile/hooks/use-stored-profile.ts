@@ -1,11 +1,6 @@
 import { forgetStoredSource } from '@site/leads';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import {
-  editableProfileKeys,
-  sampleProfile,
-  type EditableProfile,
-  type Profile,
-} from '../data/sample-profile';
+import { editableProfileKeys, type EditableProfile, type Profile } from '../data/sample-profile';
 
 /** Where "Save Changes" keeps the edits, so they survive a reload (front end only). */
 export const PROFILE_STORAGE_KEY = 'codenest.accounts.profile';
@@ -17,7 +12,7 @@ function isEditableProfile(value: unknown): value is EditableProfile {
 }
 
 /** The sample profile with the stored edits (`raw`, as stored) on top; bad data falls back quietly. */
-function profileFrom(raw: string | null | undefined, sample: Profile = sampleProfile): Profile {
+function profileFrom(raw: string | null | undefined, sample: Profile): Profile {
   try {
     if (!raw) return { ...sample };
     const parsed: unknown = JSON.parse(raw);
@@ -38,12 +33,18 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
-/** The sample profile with any saved edits on top; bad or missing data falls back quietly. */
-export function readStoredProfile(storage: Storage | undefined = safeLocalStorage()): Profile {
+/**
+ * The sample profile (`sample`, in the page's language) with any saved edits on top; bad or
+ * missing data falls back quietly.
+ */
+export function readStoredProfile(
+  sample: Profile,
+  storage: Storage | undefined = safeLocalStorage(),
+): Profile {
   try {
-    return profileFrom(storage?.getItem(PROFILE_STORAGE_KEY));
+    return profileFrom(storage?.getItem(PROFILE_STORAGE_KEY), sample);
   } catch {
-    return { ...sampleProfile };
+    return { ...sample };
   }
 }
 
@@ -76,7 +77,7 @@ export type SaveResult = 'saved' | 'not-stored';
  * The first render (the server's, and the browser's hydration of it) shows the sample profile;
  * the stored edits are applied right after, so the server's markup hydrates without a mismatch.
  */
-export function useStoredProfile(sample: Profile = sampleProfile) {
+export function useStoredProfile(sample: Profile) {
   const text = useSyncExternalStore(subscribe, storedText, serverText);
   const stored = useMemo(() => profileFrom(text, sample), [text, sample]);
   // Edits this browser would not store: shown until the page is left.

@@ -1,80 +1,73 @@
 import type { IconName } from '@site/ui';
-import { enCommunity } from '@/messages/en/community';
-
-/** Which entries of the catalogue hold a community's and a benefit's words. */
-export type CommunityKey = keyof typeof enCommunity.items;
-export type BenefitKey = keyof typeof enCommunity.benefits;
 
 /** Accent of a community card: a theme role, not a colour value. */
 export type CommunityColor = 'red' | 'blue' | 'teal' | 'amber';
 
-export interface Community {
-  key: CommunityKey;
-  title: string;
-  description: string;
+/** A community's facts; its words (title, description, focus) are the catalogue's `community.items[key]`. */
+interface CommunityFacts<Key extends string = string> {
+  key: Key;
   /** The member count as shown: 2,500+, 3,200+, 800+, 1,500+. */
   members: string;
   color: CommunityColor;
   icon: IconName;
-  /** What the community focuses on. */
-  features: readonly string[];
 }
-
-/** A community's words in English, from the catalogue. */
-const community = (key: CommunityKey) => ({ key, ...enCommunity.items[key] });
 
 export const communities = [
   {
-    ...community('laravel'),
+    key: 'laravel',
     members: '2,500+',
     color: 'red',
     icon: 'layers',
   },
   {
-    ...community('react'),
+    key: 'react',
     members: '3,200+',
     color: 'blue',
     icon: 'code',
   },
   {
-    ...community('mobile'),
+    key: 'mobile',
     members: '800+',
     color: 'teal',
     icon: 'smartphone',
   },
   {
-    ...community('shopify'),
+    key: 'shopify',
     members: '1,500+',
     color: 'amber',
     icon: 'cart',
   },
-] as const satisfies readonly Community[];
+] as const satisfies readonly CommunityFacts[];
 
-export interface CommunityBenefit {
-  key: BenefitKey;
-  title: string;
-  description: string;
+/** Which entry of the catalogue (`community.items`) holds a community's words. */
+export type CommunityKey = (typeof communities)[number]['key'];
+export type Community = CommunityFacts<CommunityKey>;
+
+/** A benefit's facts; its words are the catalogue's `community.benefits[key]`. */
+interface BenefitFacts<Key extends string = string> {
+  key: Key;
   icon: IconName;
 }
 
-/** A benefit's words in English, from the catalogue. */
-const benefit = (key: BenefitKey) => ({ key, ...enCommunity.benefits[key] });
-
 export const communityBenefits = [
   {
-    ...benefit('networking'),
+    key: 'networking',
     icon: 'users',
   },
   {
-    ...benefit('resources'),
+    key: 'resources',
     icon: 'book',
   },
   {
-    ...benefit('mentorship'),
+    key: 'mentorship',
     icon: 'award',
   },
   {
-    ...benefit('events'),
+    key: 'events',
     icon: 'calendar',
   },
-] as const satisfies readonly CommunityBenefit[];
+] as const satisfies readonly BenefitFacts[];
+
+/** Which entry of the catalogue (`community.benefits`) holds a benefit's words. */
+export type BenefitKey = (typeof communityBenefits)[number]['key'];
+export type CommunityBenefit = BenefitFacts<BenefitKey>;

@@ -2,37 +2,30 @@ import seminarImage from '@/assets/events/career-seminar.svg';
 import laravelImage from '@/assets/events/laravel-workshop.svg';
 import meetupImage from '@/assets/events/react-meetup.svg';
 import shopifyImage from '@/assets/events/shopify-bootcamp.svg';
-import { enEvents } from '@/messages/en/events';
-
-/** Which entry of the catalogue (`events.items`) holds an event's words. */
-export type EventKey = keyof typeof enEvents.items;
 
 export type EventStatus = 'upcoming' | 'completed';
 
-export interface SiteEvent {
+/**
+ * An event's facts; its words (title, description, place, image text) are the catalogue's
+ * `events.items[key]`.
+ */
+interface EventFacts<Key extends string = string> {
   id: number;
-  key: EventKey;
-  title: string;
-  description: string;
+  key: Key;
   /** ISO date (YYYY-MM-DD). */
   date: string;
   time: string;
-  location: string;
   attendees: number;
   maxAttendees: number;
   status: EventStatus;
   image: string;
-  imageAlt: string;
 }
-
-/** An event's words in English (title, description, location, image alt), from the catalogue. */
-const words = (key: EventKey) => ({ key, ...enEvents.items[key] });
 
 /** Capacities 25/30, 45/50, 30/30 (full) and 12/20. */
 export const events = [
   {
     id: 1,
-    ...words('laravel-workshop'),
+    key: 'laravel-workshop',
     date: '2026-12-12',
     time: '10:00 AM - 4:00 PM',
     attendees: 25,
@@ -42,7 +35,7 @@ export const events = [
   },
   {
     id: 2,
-    ...words('react-meetup'),
+    key: 'react-meetup',
     date: '2026-12-19',
     time: '5:00 PM - 8:00 PM',
     attendees: 45,
@@ -52,7 +45,7 @@ export const events = [
   },
   {
     id: 3,
-    ...words('shopify-bootcamp'),
+    key: 'shopify-bootcamp',
     date: '2027-01-09',
     time: '9:00 AM - 5:00 PM',
     attendees: 30,
@@ -62,7 +55,7 @@ export const events = [
   },
   {
     id: 4,
-    ...words('career-seminar'),
+    key: 'career-seminar',
     date: '2026-10-24',
     time: '3:00 PM - 6:00 PM',
     attendees: 12,
@@ -70,7 +63,11 @@ export const events = [
     status: 'completed',
     image: seminarImage,
   },
-] as const satisfies readonly SiteEvent[];
+] as const satisfies readonly EventFacts[];
+
+/** Which entry of the catalogue (`events.items`) holds an event's words. */
+export type EventKey = (typeof events)[number]['key'];
+export type SiteEvent = EventFacts<EventKey>;
 
 export type Registration = 'open' | 'full' | 'closed';
 

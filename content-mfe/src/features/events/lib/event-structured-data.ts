@@ -20,21 +20,18 @@ function dateTime(date: string, time: string | undefined): string {
   return clock ? `${date}T${clock}:00${PAKISTAN_OFFSET}` : date;
 }
 
-/** An event as schema.org describes it (JSON-LD on /event), in English. */
-export function eventStructuredData(event: SiteEvent): StructuredData {
-  return eventStructuredDataIn(event, event);
-}
-
 /**
- * An event as schema.org describes it, named and described in the page's language (`words`).
- * The place keeps the address as the data writes it.
+ * An event as schema.org describes it (JSON-LD on /event), named and described in the page's
+ * language (`words`). The place keeps its postal address as the company writes it (`address`, the
+ * English catalogue's `location`), in any language.
  */
-export function eventStructuredDataIn(
+export function eventStructuredData(
   event: SiteEvent,
   words: { title: string; description: string },
+  address: string,
 ): StructuredData {
   const [start, end] = event.time.split(/\s*-\s*/);
-  const place = event.location.split(',');
+  const place = address.split(',');
   return {
     '@type': 'Event',
     name: words.title,
@@ -47,8 +44,8 @@ export function eventStructuredDataIn(
     eventStatus: 'https://schema.org/EventScheduled',
     location: {
       '@type': 'Place',
-      name: place[0]?.trim() ?? event.location,
-      address: event.location,
+      name: place[0]?.trim() ?? address,
+      address,
     },
     organizer: organizationData(),
     maximumAttendeeCapacity: event.maxAttendees,

@@ -1,9 +1,14 @@
 import { siteSettings } from '@site/site';
-import { enFaq } from '@/messages/en/faq';
 
 export interface FaqItem {
   question: string;
   answer: string;
+}
+
+/** A question's words in the catalogue (`faq.items[id]`): the answer may name the company. */
+export interface FaqWords {
+  question: string;
+  answer: string | ((companyName: string) => string);
 }
 
 /** The questions, in order; their words are in the catalogue (`faq.items`), keyed by id. */
@@ -18,7 +23,7 @@ export const faqIds = [
   'installments',
   'location',
   'business',
-] as const satisfies readonly (keyof typeof enFaq.items)[];
+] as const;
 
 export type FaqId = (typeof faqIds)[number];
 
@@ -26,12 +31,9 @@ export type FaqId = (typeof faqIds)[number];
 type OnePer<T extends readonly unknown[]> = { -readonly [K in keyof T]: FaqItem };
 
 /** The questions and answers in a catalogue's language (the company's name filled in). */
-export function faqItemsIn(items: (typeof enFaq)['items']) {
+export function faqItemsIn(items: Readonly<Record<FaqId, FaqWords>>) {
   return faqIds.map((id) => {
     const { question, answer } = items[id];
     return { question, answer: typeof answer === 'function' ? answer(siteSettings.companyName) : answer };
   }) as unknown as OnePer<typeof faqIds>;
 }
-
-/** The questions and answers in English. */
-export const faqItems = faqItemsIn(enFaq.items);

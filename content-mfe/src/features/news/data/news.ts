@@ -4,17 +4,25 @@ import appLaunchImage from '@/assets/news/mobile-app-launch.svg';
 import batchImage from '@/assets/news/new-batch-announced.svg';
 import shopifyImage from '@/assets/news/shopify-partnership.svg';
 import placedImage from '@/assets/news/students-placed.svg';
-import type { enNews } from '@/messages/en/news';
 import type { Author } from '@/lib/authors';
 
-/** A story's category (each has its name in the catalogue). */
-export type NewsCategory = keyof typeof enNews.categories;
+/** The stories' categories (each has its name in the catalogue, `news.categories`). */
+export const newsCategories = [
+  'Admissions',
+  'Achievements',
+  'Company',
+  'Students',
+  'Projects',
+  'Community',
+] as const;
+export type NewsCategory = (typeof newsCategories)[number];
 
-/** A story's id (each story has its image's alt text in the catalogue, by id). */
-export type NewsId = keyof typeof enNews.imageAlts extends `${infer N extends number}` ? N : never;
-
-export interface NewsItem {
-  id: NewsId;
+/**
+ * A story: its text is in English only (like the blog's articles, a document in one language,
+ * marked `lang="en"` on Urdu pages); its image's text is the catalogue's `news.imageAlts[id]`.
+ */
+interface NewsFacts<Id extends number = number> {
+  id: Id;
   title: string;
   excerpt: string;
   /** Full text, kept with the item although no news detail page exists yet. */
@@ -24,7 +32,6 @@ export interface NewsItem {
   date: string;
   category: NewsCategory;
   image: string;
-  imageAlt: string;
 }
 
 export const newsItems = [
@@ -39,7 +46,6 @@ export const newsItems = [
     date: '2026-11-10',
     category: 'Admissions',
     image: batchImage,
-    imageAlt: 'Illustration of a calendar with one day highlighted',
   },
   {
     id: 2,
@@ -52,7 +58,6 @@ export const newsItems = [
     date: '2026-10-28',
     category: 'Achievements',
     image: placedImage,
-    imageAlt: 'Illustration of a golden trophy with a star',
   },
   {
     id: 3,
@@ -65,7 +70,6 @@ export const newsItems = [
     date: '2026-10-12',
     category: 'Company',
     image: shopifyImage,
-    imageAlt: 'Illustration of a shopping cart holding two parcels',
   },
   {
     id: 4,
@@ -78,7 +82,6 @@ export const newsItems = [
     date: '2026-09-30',
     category: 'Students',
     image: hackathonImage,
-    imageAlt: 'Illustration of a laptop showing a rising chart',
   },
   {
     id: 5,
@@ -91,7 +94,6 @@ export const newsItems = [
     date: '2026-09-15',
     category: 'Projects',
     image: appLaunchImage,
-    imageAlt: 'Illustration of a phone showing an app home screen',
   },
   {
     id: 6,
@@ -104,6 +106,9 @@ export const newsItems = [
     date: '2026-08-27',
     category: 'Community',
     image: communityImage,
-    imageAlt: 'Illustration of a megaphone with sound waves',
   },
-] as const satisfies readonly NewsItem[];
+] as const satisfies readonly NewsFacts[];
+
+/** A story's id (each story has its image's alt text in the catalogue, by id). */
+export type NewsId = (typeof newsItems)[number]['id'];
+export type NewsItem = NewsFacts<NewsId>;

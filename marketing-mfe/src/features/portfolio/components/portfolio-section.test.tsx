@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
 import { projects } from '../data/projects';
 import { PortfolioSection } from './portfolio-section';
+import { enPortfolio } from '@/messages/en/portfolio';
 import urPortfolio from '@/messages/ur/portfolio';
 import { inUrdu, withUrduMessages } from '@/testing/urdu';
 
@@ -54,9 +55,10 @@ describe('PortfolioSection', () => {
   it('shows title, description, image, technologies, category and safe external links per project', () => {
     renderWithProviders(<PortfolioSection />);
     const project = projects[0];
+    const words = enPortfolio.items[project.id];
     const card = screen.getByRole('article', { name: project.title });
-    expect(within(card).getByText(project.description)).toBeInTheDocument();
-    const image = within(card).getByRole('img', { name: project.imageAlt });
+    expect(within(card).getByText(words.description)).toBeInTheDocument();
+    const image = within(card).getByRole('img', { name: words.imageAlt });
     expect(image).toHaveAttribute('width', '800');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(within(card).getByRole('list', { name: 'Technologies' }).children).toHaveLength(

@@ -1,7 +1,6 @@
 import { paths, sectionIds } from '@site/site';
 import { filterSlug } from '@site/federation';
 import analytics from '@/assets/portfolio/analytics.svg';
-import { enPortfolio } from '@/messages/en/portfolio';
 import { PORTFOLIO_PARAM } from './filter-param';
 import chatApp from '@/assets/portfolio/chat-app.svg';
 import clinicPortal from '@/assets/portfolio/clinic-portal.svg';
@@ -39,26 +38,19 @@ export function filterFromParam(value: string | null): PortfolioFilter {
   );
 }
 
-export type ProjectId = keyof (typeof enPortfolio)['items'];
-
 /**
- * A project's facts; its description and image text are the catalogue's `portfolio.items[id]`
- * (English here too, for the English page's tests). The title is a product name: Latin script.
+ * A project's facts; its description and image text are the catalogue's `portfolio.items[id]`.
+ * The title is a product name: Latin script, in every language.
  */
-export interface PortfolioProject {
-  id: ProjectId;
+interface PortfolioProjectFacts<Id extends string = string> {
+  id: Id;
   title: string;
-  description: string;
   image: string;
-  /** Describes the illustration for people who cannot see it. */
-  imageAlt: string;
   technologies: readonly string[];
   category: ProjectCategory;
   liveUrl: string;
   githubUrl: string;
 }
-
-const words = enPortfolio.items;
 
 /** The 9 portfolio projects. */
 export const projects = [
@@ -66,7 +58,6 @@ export const projects = [
     id: 'edumanage',
     title: 'EduManage School ERP',
     image: schoolErp,
-    ...words.edumanage,
     technologies: ['Laravel', 'MySQL', 'Livewire', 'Tailwind CSS'],
     category: 'Laravel',
     liveUrl: 'https://edumanage.example.com',
@@ -76,7 +67,6 @@ export const projects = [
     id: 'careclinic',
     title: 'CareClinic Patient Portal',
     image: clinicPortal,
-    ...words.careclinic,
     technologies: ['Laravel', 'Vue.js', 'PostgreSQL', 'Twilio'],
     category: 'Laravel',
     liveUrl: 'https://careclinic.example.com',
@@ -86,7 +76,6 @@ export const projects = [
     id: 'propertyhub',
     title: 'PropertyHub Real Estate',
     image: realEstate,
-    ...words.propertyhub,
     technologies: ['React', 'Next.js', 'TypeScript', 'Mapbox'],
     category: 'React',
     liveUrl: 'https://propertyhub.example.com',
@@ -96,7 +85,6 @@ export const projects = [
     id: 'insightboard',
     title: 'InsightBoard Analytics',
     image: analytics,
-    ...words.insightboard,
     technologies: ['React', 'Redux Toolkit', 'Chart.js', 'Node.js'],
     category: 'React',
     liveUrl: 'https://insightboard.example.com',
@@ -106,7 +94,6 @@ export const projects = [
     id: 'fooddash',
     title: 'FoodDash Delivery App',
     image: foodDelivery,
-    ...words.fooddash,
     technologies: ['React Native', 'Expo', 'Firebase', 'Google Maps'],
     category: 'React Native',
     liveUrl: 'https://fooddash.example.com',
@@ -116,7 +103,6 @@ export const projects = [
     id: 'wanderlust',
     title: 'Wanderlust Travel Blog',
     image: travelBlog,
-    ...words.wanderlust,
     technologies: ['Remix', 'React', 'Prisma', 'PostgreSQL'],
     category: 'Remix',
     liveUrl: 'https://wanderlust.example.com',
@@ -126,7 +112,6 @@ export const projects = [
     id: 'teamtalk',
     title: 'TeamTalk Messaging',
     image: chatApp,
-    ...words.teamtalk,
     technologies: ['MongoDB', 'Express', 'React', 'Socket.IO'],
     category: 'MERN',
     liveUrl: 'https://teamtalk.example.com',
@@ -136,7 +121,6 @@ export const projects = [
     id: 'hirehub',
     title: 'HireHub Job Board',
     image: jobBoard,
-    ...words.hirehub,
     technologies: ['MongoDB', 'Express', 'React', 'Node.js'],
     category: 'MERN',
     liveUrl: 'https://hirehub.example.com',
@@ -146,10 +130,12 @@ export const projects = [
     id: 'zaiqa-fashion',
     title: 'Zaiqa Fashion Store',
     image: fashionStore,
-    ...words['zaiqa-fashion'],
     technologies: ['Shopify', 'Liquid', 'JavaScript', 'Klaviyo'],
     category: 'Shopify',
     liveUrl: 'https://zaiqa-fashion.example.com',
     githubUrl: 'https://github.com/codenest-pk/zaiqa-theme',
   },
-] as const satisfies readonly PortfolioProject[];
+] as const satisfies readonly PortfolioProjectFacts[];
+
+export type ProjectId = (typeof projects)[number]['id'];
+export type PortfolioProject = PortfolioProjectFacts<ProjectId>;

@@ -1,11 +1,8 @@
-import type { enPricing } from '@/messages/en/pricing';
 import type { Price } from '@/lib/price';
 
-export type PlanId = keyof (typeof enPricing)['plans'];
-
 /** A pricing plan's facts; its name, description, features and button are the catalogue's. */
-export interface PricingPlan {
-  id: PlanId;
+interface PricingPlanFacts<Id extends string = string> {
+  id: Id;
   /** From this price; none: a custom quote. */
   price: Price | null;
   popular: boolean;
@@ -16,4 +13,7 @@ export const pricingPlans = [
   { id: 'basic', price: { amount: 999, currency: 'USD' }, popular: false },
   { id: 'professional', price: { amount: 2999, currency: 'USD' }, popular: true },
   { id: 'enterprise', price: null, popular: false },
-] as const satisfies readonly PricingPlan[];
+] as const satisfies readonly PricingPlanFacts[];
+
+export type PlanId = (typeof pricingPlans)[number]['id'];
+export type PricingPlan = PricingPlanFacts<PlanId>;

@@ -2,11 +2,12 @@ import styled from '@emotion/styled';
 import { onDemand } from '@site/federation';
 import { Button, Dialog, Spinner } from '@site/ui';
 import { DirectionalIcon } from '@/lib/direction';
+import { APP } from '@/messages';
 import { useServicesMessages } from '@/messages/en/services';
 import type { Service, ServiceId } from '../data/services';
 
 /** The dialog's body, with its words: fetched when a visitor shows the intent to open a service. */
-export const serviceDetails = onDemand('marketing', () =>
+export const serviceDetails = onDemand(APP, () =>
   import(/* webpackChunkName: "service-details" */ './service-details').then((m) => m.ServiceDetails),
 );
 

@@ -1,11 +1,8 @@
 import type { IconName } from '@site/ui';
-import type { enServices } from '@/messages/en/services';
-
-export type ServiceId = keyof (typeof enServices)['items'];
 
 /** A service's facts; its words are the catalogue's `services.items[id]` (card) and `service-details.items[id]` (dialog). */
-export interface Service {
-  id: ServiceId;
+interface ServiceFacts<Id extends string = string> {
+  id: Id;
   icon: IconName;
 }
 
@@ -21,7 +18,10 @@ export const services = [
   { id: 'ui-ux', icon: 'palette' },
   { id: 'api', icon: 'globe' },
   { id: 'devops', icon: 'settings' },
-] as const satisfies readonly Service[];
+] as const satisfies readonly ServiceFacts[];
+
+export type ServiceId = (typeof services)[number]['id'];
+export type Service = ServiceFacts<ServiceId>;
 
 interface ServiceText {
   features: readonly string[];

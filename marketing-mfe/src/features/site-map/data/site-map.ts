@@ -1,12 +1,9 @@
 import { landingPaths, paths } from '@site/site';
-import type { enSiteMap } from '@/messages/en/site-map';
 
-type Groups = (typeof enSiteMap)['groups'];
-
-/** A group of the site map: its links' targets; the words are the catalogue's `siteMap.groups[id]`. */
-export interface SiteMapGroup<G extends keyof Groups = keyof Groups> {
-  id: G;
-  links: readonly { id: keyof Groups[G]['links']; to: string }[];
+/** A group of the site map: its links' targets; the words are the catalogue's `site-map` `groups[id]`. */
+export interface SiteMapGroup {
+  id: string;
+  links: readonly { id: string; to: string }[];
 }
 
 /** "Explore Our Platform": every link of the site map, grouped. */
@@ -22,7 +19,7 @@ export const siteMapGroups = [
       { id: 'news', to: paths.news },
       { id: 'events', to: paths.events },
     ],
-  } satisfies SiteMapGroup<'main'>,
+  },
   {
     id: 'courses',
     links: [
@@ -34,7 +31,7 @@ export const siteMapGroups = [
       { id: 'reactNative', to: landingPaths.reactNative },
       { id: 'laravel', to: landingPaths.laravel },
     ],
-  } satisfies SiteMapGroup<'courses'>,
+  },
   {
     id: 'courseDetails',
     links: [
@@ -43,7 +40,7 @@ export const siteMapGroups = [
       { id: 'shopifyApp', to: paths.courseDetail('shopify-app-development') },
       { id: 'reactJs', to: paths.courseDetail('react-js') },
     ],
-  } satisfies SiteMapGroup<'courseDetails'>,
+  },
   {
     id: 'account',
     links: [
@@ -52,5 +49,12 @@ export const siteMapGroups = [
       { id: 'studentPortal', to: paths.studentLogin },
       { id: 'profile', to: paths.profile },
     ],
-  } satisfies SiteMapGroup<'account'>,
-] as const;
+  },
+] as const satisfies readonly SiteMapGroup[];
+
+type Group = (typeof siteMapGroups)[number];
+
+/** The words of the site map's groups: each group's title and its links' texts, by id. */
+export type SiteMapWords = {
+  readonly [G in Group as G['id']]: { title: string; links: Record<G['links'][number]['id'], string> };
+};

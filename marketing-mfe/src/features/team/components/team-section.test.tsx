@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
+import { enTeam } from '@/messages/en/team';
 import { team } from '../data/team';
 import { TeamSection } from './team-section';
 import { inUrdu, withUrduMessages } from '@/testing/urdu';
@@ -11,13 +12,11 @@ describe('TeamSection', () => {
     expect(section).toHaveAttribute('id', 'team');
     expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(6);
     for (const member of team) {
-      expect(screen.getByText(member.role)).toBeInTheDocument();
-      expect(screen.getByText(member.bio)).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: `Portrait of ${member.name}` })).toHaveAttribute(
-        'src',
-        member.image,
-      );
-      const links = within(screen.getByRole('list', { name: `${member.name} on social media` })).getAllByRole(
+      const { name, role, bio } = enTeam.members[member.id];
+      expect(screen.getByText(role)).toBeInTheDocument();
+      expect(screen.getByText(bio)).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: `Portrait of ${name}` })).toHaveAttribute('src', member.image);
+      const links = within(screen.getByRole('list', { name: `${name} on social media` })).getAllByRole(
         'link',
       );
       expect(links.map((a) => a.getAttribute('href'))).toEqual([

@@ -5,27 +5,17 @@ import hassanTariq from '@/assets/team/hassan-tariq.svg';
 import usmanAli from '@/assets/team/usman-ali.svg';
 import zainabIqbal from '@/assets/team/zainab-iqbal.svg';
 
-import { enTeam } from '@/messages/en/team';
-
-export type MemberId = keyof (typeof enTeam)['members'];
-
-/** A member's facts; name, role and bio are the catalogue's `team.members[id]` (English here too). */
-export interface TeamMember {
-  id: MemberId;
-  name: string;
-  role: string;
-  bio: string;
+/** A member's facts; the name, role and bio are the catalogue's `team.members[id]`. */
+interface TeamMemberFacts<Id extends string = string> {
+  id: Id;
   image: string;
   social: { github: string; linkedin: string; twitter: string };
 }
-
-const words = enTeam.members;
 
 /** The 6 team members. */
 export const team = [
   {
     id: 'ahmed-raza',
-    ...words['ahmed-raza'],
     image: ahmedRaza,
     social: {
       github: 'https://github.com/ahmedraza',
@@ -35,7 +25,6 @@ export const team = [
   },
   {
     id: 'ayesha-khan',
-    ...words['ayesha-khan'],
     image: ayeshaKhan,
     social: {
       github: 'https://github.com/ayeshakhan',
@@ -45,7 +34,6 @@ export const team = [
   },
   {
     id: 'usman-ali',
-    ...words['usman-ali'],
     image: usmanAli,
     social: {
       github: 'https://github.com/usmanali',
@@ -55,7 +43,6 @@ export const team = [
   },
   {
     id: 'fatima-noor',
-    ...words['fatima-noor'],
     image: fatimaNoor,
     social: {
       github: 'https://github.com/fatimanoor',
@@ -65,7 +52,6 @@ export const team = [
   },
   {
     id: 'hassan-tariq',
-    ...words['hassan-tariq'],
     image: hassanTariq,
     social: {
       github: 'https://github.com/hassantariq',
@@ -75,7 +61,6 @@ export const team = [
   },
   {
     id: 'zainab-iqbal',
-    ...words['zainab-iqbal'],
     image: zainabIqbal,
     social: {
       github: 'https://github.com/zainabiqbal',
@@ -83,4 +68,7 @@ export const team = [
       twitter: 'https://twitter.com/zainabiqbal',
     },
   },
-] as const satisfies readonly TeamMember[];
+] as const satisfies readonly TeamMemberFacts[];
+
+export type MemberId = (typeof team)[number]['id'];
+export type TeamMember = TeamMemberFacts<MemberId>;
