@@ -42,7 +42,8 @@ export { supportsInvokerCommands, type InvokerCommand } from './invokers';
 export { onDemand, type OnDemand } from './on-demand';
 export { forgetSentForm, postedForm, setPostedForm, type PostedForm } from './posted-form';
 export { overriddenRemotes, remoteEntryOf, resolveRemoteLocations } from './remote-locations';
-export { RemoteArea, RemoteFailure, type RemoteAreaProps } from './remote-area';
+export { RemoteArea, type RemoteAreaProps } from './remote-area';
+export { RemoteFailure } from './remote-stand-in';
 export { ErrorBoundary } from './error-boundary';
 export { recordServerRender, type ServerRenderResult } from './server-render';
 

@@ -1,7 +1,7 @@
 import { Suspense, use, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from './error-boundary';
 import { withPageWords } from './load-remote';
-import { RemoteFailure, RemoteLoading } from './remote-area';
+import { RemoteFailure, RemoteLoading } from './remote-stand-in';
 import { toResource, type Resource } from './resource';
 
 export interface OnDemand<P extends object> {

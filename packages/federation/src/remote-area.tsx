@@ -1,14 +1,13 @@
-import styled from '@emotion/styled';
-import { Button, Spinner } from '@site/ui';
-import { Suspense, memo, use, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, memo, useEffect, useState } from 'react';
+import { AreaContent } from './area-content';
 import { remoteOf, type ModuleId, type PageModule } from './contract';
 import { ErrorBoundary } from './error-boundary';
-import { UNIT_ATTRIBUTE, markHydrated, updateHydratedSignal } from './hydration';
+import { UNIT_ATTRIBUTE } from './hydration';
 import { forgetFailure, getLoadedModule, hasFailed, remoteModule } from './load-remote';
 import { loadWhenNear } from './near-viewport';
+import { RemoteFailure, RemoteLoading } from './remote-stand-in';
 import type { Resource } from './resource';
 import { serverRenderRecord } from './server-render';
-import { useFederationWords } from './words';
 
 export interface RemoteAreaProps {
   /** The exposed module to render. Give the area a `key` of the same value when it can change. */
@@ -89,121 +88,3 @@ export const RemoteArea = memo(function RemoteArea({
     </ErrorBoundary>
   );
 });
-
-/** The module's page or widget, once its code is there; marks the area hydrated. */
-function AreaContent({ module, load }: { module: ModuleId; load: () => Resource<PageModule> }) {
-  const { default: Component } = use(load());
-  useEffect(() => {
-    markHydrated(document.querySelector(`[data-area="${module}"]`));
-  }, [module]);
-  return (
-    <ServerTrack module={module}>
-      <Component />
-    </ServerTrack>
-  );
-}
-
-/**
- * On the server, notes the area as used and as being rendered, until its subtree is done. The
- * same elements in the browser: useId derives ids from the tree's shape, which must not differ.
- */
-function ServerTrack({ module, children }: { module: ModuleId; children: ReactNode }) {
-  const record = serverRenderRecord();
-  record?.used.add(module);
-  record?.stack.push(module);
-  return (
-    <>
-      {children}
-      <ServerTrackEnd />
-    </>
-  );
-}
-
-function ServerTrackEnd() {
-  serverRenderRecord()?.stack.pop();
-  return null;
-}
-
-/**
- * What a loading or failing area stands in for: a routed page (its failure has the page's h1), a
- * widget embedded in another app's page (an h2), or a part of an area shown on demand, such as a
- * dialog's body (an h3, under the dialog's own heading).
- */
-type StandIn = 'page' | 'widget' | 'part';
-
-const minHeights: Record<StandIn, string> = { page: '60vh', widget: '16rem', part: '8rem' };
-const headings = { page: 'h1', widget: 'h2', part: 'h3' } as const;
-
-const Placeholder = styled('div', { shouldForwardProp: (prop) => prop !== 'kind' })<{ kind: StandIn }>`
-  display: grid;
-  place-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  min-height: ${({ kind }) => minHeights[kind]};
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.fg.muted};
-`;
-
-const DelayedSpinner = styled.div`
-  opacity: 0;
-  animation: appear 0.2s ease-out 0.3s forwards;
-  @keyframes appear {
-    to {
-      opacity: 1;
-    }
-  }
-`;
-
-export function RemoteLoading({ label, kind }: { label: string; kind: StandIn }) {
-  const words = useFederationWords();
-  return (
-    <Placeholder kind={kind} aria-busy="true" role="status">
-      <DelayedSpinner>
-        <Spinner label={words.loading(label)} />
-      </DelayedSpinner>
-    </Placeholder>
-  );
-}
-
-const FailureBox = styled.div`
-  max-width: 32rem;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  justify-items: center;
-  padding: ${({ theme }) => theme.space[8]};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bg.subtle};
-  h1,
-  h2,
-  h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    color: ${({ theme }) => theme.colors.fg.default};
-  }
-`;
-
-export function RemoteFailure({
-  label,
-  kind,
-  onRetry,
-}: {
-  label: string;
-  kind: StandIn;
-  onRetry: () => void;
-}) {
-  const Heading = headings[kind];
-  const words = useFederationWords();
-  // The message answers taps: the page may now count as ready.
-  useEffect(updateHydratedSignal, []);
-  return (
-    <Placeholder kind={kind} data-testid="remote-failure">
-      <FailureBox role="alert">
-        <Heading>{words.failed(label)}</Heading>
-        <p>{words.failedBody}</p>
-        <Button type="button" onClick={onRetry}>
-          {words.tryAgain}
-        </Button>
-      </FailureBox>
-    </Placeholder>
-  );
-}

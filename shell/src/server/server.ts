@@ -4,7 +4,8 @@
 // plugins (static, compress, http-proxy).
 // Its parts: server-options.ts (what it is given), public-origin.ts (which Host it answers),
 // pages.ts (cache, renders, answers), documents.ts (sitemap, feeds), form-posts.ts + page-forms.ts,
-// generations.ts + render-queue.ts (the workers and the bounded queue in front of them),
+// generations.ts + remote-versions.ts + render-workers.ts + render-queue.ts (the remotes' proven
+// deployments, the workers and the bounded queue in front of them),
 // static-files.ts, compression.ts, site-config.ts, security.ts, seo.ts.
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';

@@ -1,8 +1,9 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Icon } from './icon';
 import { isDomProp } from './invokers';
+import { useModalDialog } from './use-modal-dialog';
 
 export interface DialogProps {
   open: boolean;
@@ -126,65 +127,10 @@ export function Dialog({
   onOpen,
 }: DialogProps) {
   const { text } = useTheme();
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
   const native = id !== undefined;
-  /** Opened by the browser and not yet followed by the owner's `open`: not to be closed for it. */
-  const openedByBrowser = useRef(false);
-
-  // Before the effect below: a dialog the browser opened before hydration stays open.
-  const opened = useEffectEvent(() => {
-    const dialog = ref.current;
-    // Opened by the owner (its own showModal() also fires `toggle`): nothing to follow.
-    if (!dialog?.open || open) return;
-    openedByBrowser.current = true;
-    document.documentElement.style.overflow = 'hidden';
-    onOpen?.();
-  });
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !native) return;
-    opened();
-    const onToggle = (event: Event) => (event as ToggleEvent).newState === 'open' && opened();
-    dialog.addEventListener('toggle', onToggle);
-    return () => dialog.removeEventListener('toggle', onToggle);
-  }, [native]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open) openedByBrowser.current = false;
-    if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-      document.documentElement.style.overflow = 'hidden';
-    } else if (!open && dialog.open && !openedByBrowser.current) {
-      dialog.close();
-    }
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    return () => {
-      if (dialog?.open) dialog.close();
-      document.documentElement.style.overflow = '';
-    };
-  }, []);
-
-  const handleClose = () => {
-    openedByBrowser.current = false;
-    document.documentElement.style.overflow = '';
-    // Unless the visitor has already moved on (`close` comes a task after the dialog closed).
-    const focused = document.activeElement;
-    if (!focused || focused === document.body || ref.current?.contains(focused))
-      returnFocusTo.current?.focus();
-    returnFocusTo.current = null;
-    // Closed by the browser while its owner has it open (a click outside, `closedby="any"`; a
-    // `command="close"` button): the owner follows, so the dialog can be opened again.
-    if (open) onClose();
-  };
+  const { ref, handleClose } = useModalDialog({ open, onClose, onOpen, native });
 
   return (
     <DialogRoot

@@ -1,0 +1,141 @@
+// The services, one set (tools/run/supervisor.mjs): any of them ending on its own is started again.
+// Started in order: the API instances, then nginx, then the rendering servers (they read the
+// remotes through nginx). Stopping: nginx first (SIGQUIT: it finishes the requests in flight), then
+// the rendering servers (their form posts in flight may still need the API), then the API
+// instances. The fleet's own PostgreSQL, when it is given none: started before the API instances,
+// stopped after them (the supervisor's cleanup).
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { supervise } from '../../tools/run/supervisor.mjs';
+import { asUser } from './privileges.mjs';
+import { fail } from './settings.mjs';
+
+const require = createRequire(import.meta.url);
+const { siteServerCommand, siteServerEnv } = require('../site-server-command.cjs');
+
+/** One of several instances: `api`, or `api 2` of several. */
+const instanceName = (kind, i, all) => (all.length === 1 ? kind : `${kind} ${i + 1}`);
+
+/**
+ * Checks nginx's configuration, then starts every service and waits until each answers. Returns
+ * the instances started (`{ service, port }`) and the fleet's PostgreSQL, if it has its own.
+ * `env` is this script's environment: the API instances get it (the fleet's DATABASE_URL added).
+ */
+export async function startServices({ settings, env, prefix, confPath, siteConfigPath, user, syslog }) {
+  const { root, fleet, skip, tls, nginxBinary, internalApiUrl } = settings;
+  let postgres;
+  if (fleet && !env.DATABASE_URL && !skip.has('api')) {
+    const { startPostgres } = require('../../tools/run/postgres.js');
+    try {
+      postgres = await startPostgres({
+        dir: path.resolve(env.FLEET_POSTGRES_DIR ?? path.join(root, 'api', 'data', 'postgres')),
+      });
+      env.DATABASE_URL = await postgres.createDatabase('site');
+    } catch (error) {
+      rmSync(prefix, { recursive: true, force: true });
+      fail(`The fleet's PostgreSQL did not start: ${error.message}`);
+    }
+  }
+
+  const services = supervise({
+    cleanup: () => {
+      syslog?.close();
+      rmSync(prefix, { recursive: true, force: true });
+      // pg_ctl stop is synchronous: done before the process exits.
+      void postgres?.stop();
+    },
+  });
+
+  const nginxArgs = ['-p', `${prefix}/`, '-c', confPath, '-e', 'stderr'];
+
+  try {
+    execFileSync(nginxBinary, [...nginxArgs, '-t', '-q'], { stdio: 'inherit', env: {}, ...asUser(user) });
+  } catch {
+    rmSync(prefix, { recursive: true, force: true });
+    fail(`nginx rejected ${confPath} (see above)`);
+  }
+
+  /** The instances started, for the lines printed once everything answers. */
+  const instances = [];
+
+  /** An API instance: this script's environment (its database, mail, limits), plus its own port. */
+  function startApi(port, i) {
+    const service = services.start(
+      instanceName('api', i, settings.apiPorts),
+      process.execPath,
+      [settings.apiEntry],
+      {
+        stage: 2,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      },
+    );
+    instances.push({ service, port });
+    return service;
+  }
+
+  /**
+   * A rendering server: its own settings only (no API database, no mail server), reading only what
+   * it serves; nginx in front of it on loopback names the visitor.
+   */
+  function startSite(port, i) {
+    const { command, args } = siteServerCommand({
+      root,
+      modulesRoots: [root, settings.checkout],
+      readable: [siteConfigPath, settings.remoteKeys, ...(tls ? [tls.cert] : [])],
+    });
+    const service = services.start(instanceName('site', i, settings.sitePorts), command, args, {
+      stage: 1,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: siteServerEnv(env, {
+        PORT: port,
+        HOST: '127.0.0.1',
+        SHELL_DIST: path.join(root, 'shell', 'dist'),
+        SITE_CONFIG: siteConfigPath,
+        API_URL: internalApiUrl,
+        TRUST_PROXY: '127.0.0.1,::1',
+        PUBLIC_ORIGIN: settings.publicOrigin,
+        REMOTE_KEYS: settings.remoteKeys,
+        // The remotes are read through nginx at PUBLIC_ORIGIN: its certificate is trusted even when
+        // it is a self-signed one (a CA's is trusted anyway).
+        NODE_EXTRA_CA_CERTS: tls?.cert,
+      }),
+    });
+    instances.push({ service, port });
+    return service;
+  }
+
+  try {
+    // The API first, then nginx, then the rendering servers: they read the remotes through nginx.
+    if (!skip.has('api')) {
+      await Promise.all(
+        settings.apiPorts.map((port, i) =>
+          services.ready(startApi(port, i), `http://127.0.0.1:${port}/health`),
+        ),
+      );
+    }
+    // An empty environment: nginx reads only its configuration, and the set's secrets (SMTP_URL with
+    // its password, DATABASE_URL) stay with the API that needs them.
+    const nginx = services.start('nginx', nginxBinary, nginxArgs, {
+      env: {},
+      stopSignal: 'SIGQUIT',
+      stdio: ['ignore', 'inherit', 'inherit'],
+      ...asUser(user),
+    });
+    await services.ready(nginx, `${internalApiUrl}/site-config.json`);
+    if (!skip.has('site')) {
+      await Promise.all(
+        settings.sitePorts.map((port, i) =>
+          services.ready(startSite(port, i), `http://127.0.0.1:${port}/healthz`),
+        ),
+      );
+      await services.ready(nginx, `${internalApiUrl}/healthz`);
+    }
+  } catch (error) {
+    console.error(String(error));
+    await services.stop(1);
+  }
+  return { instances, postgres };
+}
