@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { NATIVE_FORM_ATTRIBUTE } from '@site/federation';
+import { LeadFormFooter, NATIVE_FORM_ATTRIBUTE } from '@site/federation';
 import { localePath, ltrOn, useLocale } from '@site/i18n';
 import {
   HONEYPOT_FIELD,
-  SOURCE_FIELD,
   choiceOptions,
   enrollmentCourses,
   enrollmentFields as fields,
@@ -12,17 +11,7 @@ import {
 } from '@site/leads';
 import { paths } from '@site/site';
 import { useEnrollmentFormMessages } from '@/messages/en/enrollment-form';
-import {
-  BotTrapField,
-  Button,
-  FormFooter,
-  FormGrid,
-  SelectField,
-  TextAreaField,
-  TextField,
-  bindFields,
-  submitHandler,
-} from '@site/ui';
+import { Button, FormGrid, SelectField, TextAreaField, TextField, bindFields, submitHandler } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { EnrollmentErrors, EnrollmentValues } from '../data/enrollment';
 
@@ -179,10 +168,7 @@ export function EnrollmentForm({
         {...checks('message')}
         {...bind('message')}
       />
-      <BotTrapField label={t.labels.website} {...bind(HONEYPOT_FIELD)} />
-      {/* Where the visitor came from, filled by the page's head script when the form posts without script. */}
-      <input type="hidden" name={SOURCE_FIELD} />
-      <FormFooter error={message}>
+      <LeadFormFooter trapLabel={t.labels.website} trap={bind(HONEYPOT_FIELD)} error={message}>
         <Button type="submit" size="lg" fullWidth disabled={submitting}>
           {submitting ? (
             <>
@@ -194,7 +180,7 @@ export function EnrollmentForm({
           )}
         </Button>
         <Note>{t.note}</Note>
-      </FormFooter>
+      </LeadFormFooter>
     </FormGrid>
   );
 }

@@ -1,19 +1,11 @@
 import styled from '@emotion/styled';
-import { NATIVE_FORM_ATTRIBUTE } from '@site/federation';
+import { LeadFormFooter, NATIVE_FORM_ATTRIBUTE } from '@site/federation';
 import { localePath, ltrOn, useLocale } from '@site/i18n';
-import {
-  HONEYPOT_FIELD,
-  SOURCE_FIELD,
-  choiceOptions,
-  projectRequestFields as fields,
-  validityHandlers,
-} from '@site/leads';
+import { HONEYPOT_FIELD, choiceOptions, projectRequestFields as fields, validityHandlers } from '@site/leads';
 import { sectionIds } from '@site/site';
 import { useProjectRequestFormMessages } from '@/messages/en/project-request-form';
 import {
-  BotTrapField,
   Button,
-  FormFooter,
   FormGrid,
   Icon,
   SelectField,
@@ -142,15 +134,12 @@ export function ProjectRequestForm({
         {...checks('project_details')}
         {...bind('message')}
       />
-      <BotTrapField label={t.labels.website} {...bind(HONEYPOT_FIELD)} />
-      {/* Where the visitor came from, filled by the page's head script when the form posts without script. */}
-      <input type="hidden" name={SOURCE_FIELD} />
-      <FormFooter error={message}>
+      <LeadFormFooter trapLabel={t.labels.website} trap={bind(HONEYPOT_FIELD)} error={message}>
         <SubmitButton type="submit" size="lg" fullWidth disabled={submitting}>
           {submitting ? t.submitting : t.submit}
           {!submitting && <Icon name="arrow-right" />}
         </SubmitButton>
-      </FormFooter>
+      </LeadFormFooter>
     </FormGrid>
   );
 }
