@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { sectionIds } from '@site/site';
 import { ButtonAnchor, Container, Icon } from '@site/ui';
+import { DarkFacts } from '@/components/dark-facts';
 import { ForwardIcon } from '@/lib/direction';
 import { useId } from 'react';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
@@ -110,23 +111,10 @@ const Actions = styled.div`
   }
 `;
 
-const Facts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+const Facts = styled(DarkFacts)`
   gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[6]};
   margin-top: ${({ theme }) => theme.space[8]};
-  padding: 0;
-  list-style: none;
-  color: ${({ theme }) => theme.colors.fg.inverseMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-  svg {
-    color: ${({ theme }) => theme.colors.fg.accentOnDark};
-  }
 `;
 
 /** Below the text on phones (a shorter window), beside it from large screens. */
