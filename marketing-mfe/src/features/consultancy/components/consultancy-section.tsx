@@ -21,7 +21,7 @@ const Cards = styled.ul`
     padding: ${({ theme }) => theme.space[6]};
     border: 1px solid ${({ theme }) => theme.colors.border.inverse};
     border-radius: ${({ theme }) => theme.radii.lg};
-    background: rgba(255, 255, 255, 0.06);
+    background: ${({ theme }) => theme.colors.bg.inverseSubtle};
   }
   h3 {
     margin-top: ${({ theme }) => theme.space[4]};

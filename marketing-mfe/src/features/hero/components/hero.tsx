@@ -19,8 +19,8 @@ const Root = styled.section`
   padding: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space[12]}) 0
     ${({ theme }) => theme.space[16]};
   background:
-    radial-gradient(50rem 30rem at 85% 10%, rgba(20, 168, 140, 0.22), transparent 60%),
-    radial-gradient(60rem 36rem at 0% 100%, rgba(59, 108, 246, 0.4), transparent 60%),
+    radial-gradient(50rem 30rem at 85% 10%, ${({ theme }) => theme.colors.bg.glowAccent}, transparent 60%),
+    radial-gradient(60rem 36rem at 0% 100%, ${({ theme }) => theme.colors.bg.glowBrand}, transparent 60%),
     linear-gradient(
       160deg,
       ${({ theme }) => theme.colors.bg.inverseDeep},
@@ -33,8 +33,8 @@ const Root = styled.section`
     position: absolute;
     inset: 0;
     background-image:
-      linear-gradient(rgba(255, 255, 255, 0.04) 1px, transparent 1px),
-      linear-gradient(90deg, rgba(255, 255, 255, 0.04) 1px, transparent 1px);
+      linear-gradient(${({ theme }) => theme.colors.border.inverseFaint} 1px, transparent 1px),
+      linear-gradient(90deg, ${({ theme }) => theme.colors.border.inverseFaint} 1px, transparent 1px);
     background-size: 3rem 3rem;
     mask-image: radial-gradient(ellipse at center, black 30%, transparent 80%);
   }
@@ -62,7 +62,7 @@ const Eyebrow = styled.p`
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border.inverse};
   border-radius: ${({ theme }) => theme.radii.full};
-  background: rgba(255, 255, 255, 0.06);
+  background: ${({ theme }) => theme.colors.bg.inverseSubtle};
   color: ${({ theme }) => theme.colors.fg.accentOnDark};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -82,8 +82,8 @@ const Title = styled.h1`
     font-style: normal;
     background: linear-gradient(
       90deg,
-      ${({ theme }) => theme.palette.blue[300]},
-      ${({ theme }) => theme.palette.teal[300]}
+      ${({ theme }) => theme.colors.fg.highlightStart},
+      ${({ theme }) => theme.colors.fg.highlightEnd}
     );
     -webkit-background-clip: text;
     background-clip: text;
