@@ -50,6 +50,12 @@ const insideAppZones = apps.flatMap((app) => {
 });
 
 const routerImport = { name: 'react-router', message: "Import routing from '@site/router'." };
+/** ui's formatDate is deprecated (removed at ui's next major): the apps write dates with @site/i18n's. */
+const uiFormatDate = {
+  name: '@site/ui',
+  importNames: ['formatDate', 'DateStyle'],
+  message: "Dates in the page's language come from '@site/i18n' (formatDate(locale, isoDate, style)).",
+};
 
 export default tseslint.config(
   {
@@ -114,7 +120,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [routerImport],
+          paths: [routerImport, uiFormatDate],
           patterns: [
             {
               regex: '^(\\.\\./){3,}',
