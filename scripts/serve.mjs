@@ -25,7 +25,7 @@ import { supervise } from '../tools/run/supervisor.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { apps, remotes, localSiteConfig, portPlan } = require('../tools/apps.js');
+const { apps, remotes, localOrigin, localSiteConfig, portPlan } = require('../tools/apps.js');
 const { publishPlan, copyHashed, copyEntries, pruneOldPublishes } = require('../tools/deploy/publish.js');
 const { siteServerCommand, siteServerEnv } = require('../deploy/site-server-command.cjs');
 
@@ -43,7 +43,7 @@ for (const app of apps) {
   }
 }
 const { contentSecurityPolicy, pageSecurityHeaders, siteConfig, staticFileOptions } = require(serverBundle);
-const publicOrigin = process.env.PUBLIC_ORIGIN || `http://localhost:${base}`;
+const publicOrigin = process.env.PUBLIC_ORIGIN || localOrigin(base);
 const config = siteConfig(localSiteConfig(base));
 const htmlHeaders = pageSecurityHeaders(contentSecurityPolicy(config, { devOrigins: true }));
 

@@ -97,6 +97,15 @@ function nginxPorts(base = portBase(), { siteInstances = 1, apiInstances = 1 } =
 }
 
 /**
+ * The origin of a site on this machine, which PUBLIC_ORIGIN defaults to: `http://localhost:<port>`,
+ * https when it speaks TLS. The port is the site's: by default the port base's, where `npm start`
+ * puts the shell and `npm run serve:nginx` puts nginx (PORT_BASE moves it).
+ */
+function localOrigin(port = portPlan('serve').apps.shell, { https = false } = {}) {
+  return `${https ? 'https' : 'http'}://localhost:${port}`;
+}
+
+/**
  * Where each remote of a local deployment is: the remotes of the `serve` plan on `host`
  * (`localSiteConfig(base)`), or under one origin (`localSiteConfig({ under: origin })`, the nginx
  * setup's /remotes/<name>/). Only the remotes: every other key of the site config keeps its
@@ -121,5 +130,6 @@ module.exports = {
   portBase,
   portPlan,
   nginxPorts,
+  localOrigin,
   localSiteConfig,
 };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NGINX_MAX_INSTANCES, apps, nginxPorts, portBase, portPlan } from './apps';
+import { NGINX_MAX_INSTANCES, apps, localOrigin, nginxPorts, portBase, portPlan } from './apps';
 
 const everyPort = (plan: ReturnType<typeof portPlan>) => [...Object.values(plan.apps), plan.api];
 
@@ -83,5 +83,13 @@ describe('the nginx setup’s ports', () => {
     expect(() => nginxPorts(3000, { siteInstances: 0 })).toThrow(/SITE_INSTANCES/);
     expect(() => nginxPorts(3000, { apiInstances: NGINX_MAX_INSTANCES + 1 })).toThrow(/API_INSTANCES/);
     expect(() => nginxPorts(3000, { apiInstances: 1.5 })).toThrow(/API_INSTANCES/);
+  });
+});
+
+describe('a local site’s origin', () => {
+  it('is on the port base, where npm start puts the site and npm run serve:nginx puts nginx', () => {
+    expect(localOrigin()).toBe('http://localhost:3000');
+    expect(localOrigin(portPlan('serve', 8300).apps.shell)).toBe('http://localhost:8300');
+    expect(localOrigin(nginxPorts(8300).nginx, { https: true })).toBe('https://localhost:8300');
   });
 });
