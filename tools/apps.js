@@ -96,6 +96,24 @@ function nginxPorts(base = portBase(), { siteInstances = 1, apiInstances = 1 } =
   };
 }
 
+/** The colours of `npm run dev`'s log prefixes, app by app in the list's order; the API's is gray. */
+const DEV_COLORS = ['blue', 'magenta', 'green', 'yellow', 'cyan'];
+
+/**
+ * `npm run dev`'s processes (scripts/dev.mjs, with concurrently): each app's dev server, then the
+ * API's, each with the name and colour its lines are prefixed with.
+ */
+function devProcesses() {
+  return [
+    ...apps.map((app, index) => ({
+      name: app.name,
+      command: `npm run dev -w ${app.dir}`,
+      prefixColor: DEV_COLORS[index % DEV_COLORS.length],
+    })),
+    { name: 'api', command: 'npm run dev -w api', prefixColor: 'gray' },
+  ];
+}
+
 /**
  * The origin of a site on this machine, which PUBLIC_ORIGIN defaults to: `http://localhost:<port>`,
  * https when it speaks TLS. The port is the site's: by default the port base's, where `npm start`
@@ -132,4 +150,5 @@ module.exports = {
   nginxPorts,
   localOrigin,
   localSiteConfig,
+  devProcesses,
 };

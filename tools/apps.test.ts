@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NGINX_MAX_INSTANCES, apps, localOrigin, nginxPorts, portBase, portPlan } from './apps';
+import { NGINX_MAX_INSTANCES, apps, devProcesses, localOrigin, nginxPorts, portBase, portPlan } from './apps';
 
 const everyPort = (plan: ReturnType<typeof portPlan>) => [...Object.values(plan.apps), plan.api];
 
@@ -91,5 +91,28 @@ describe('a local site’s origin', () => {
     expect(localOrigin()).toBe('http://localhost:3000');
     expect(localOrigin(portPlan('serve', 8300).apps.shell)).toBe('http://localhost:8300');
     expect(localOrigin(nginxPorts(8300).nginx, { https: true })).toBe('https://localhost:8300');
+  });
+});
+
+describe('npm run dev', () => {
+  it('starts every app’s dev server, then the API’s, each with its name and colour', () => {
+    expect(devProcesses()).toEqual([
+      { name: 'shell', command: 'npm run dev -w shell', prefixColor: 'blue' },
+      { name: 'marketing', command: 'npm run dev -w marketing-mfe', prefixColor: 'magenta' },
+      { name: 'academy', command: 'npm run dev -w academy-mfe', prefixColor: 'green' },
+      { name: 'content', command: 'npm run dev -w content-mfe', prefixColor: 'yellow' },
+      { name: 'accounts', command: 'npm run dev -w accounts-mfe', prefixColor: 'cyan' },
+      { name: 'api', command: 'npm run dev -w api', prefixColor: 'gray' },
+    ]);
+  });
+
+  it('has a dev script in each app it starts', () => {
+    for (const { command } of devProcesses()) {
+      const dir = command.replace('npm run dev -w ', '');
+      const manifest = JSON.parse(readFileSync(path.join(__dirname, '..', dir, 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      };
+      expect([dir, manifest.scripts.dev]).toEqual([dir, expect.any(String)]);
+    }
   });
 });
