@@ -116,3 +116,27 @@ describe('npm run dev', () => {
     }
   });
 });
+
+describe('the size budget', () => {
+  const budgets = JSON.parse(readFileSync(path.join(__dirname, '..', 'size-budget.json'), 'utf8')) as Record<
+    string,
+    { brotliBytes: number; page?: string }
+  >;
+
+  it('has an entry for each app and no other, so that npm run size measures every app', () => {
+    expect(Object.keys(budgets).sort()).toEqual(apps.map((app) => app.name).sort());
+    for (const { brotliBytes } of Object.values(budgets)) expect(brotliBytes).toBeGreaterThan(0);
+  });
+
+  it('measures each remote on a page it declares, the shell on its bootstrap', () => {
+    for (const app of apps) {
+      const { page } = budgets[app.name]!;
+      if (app.name === 'shell') {
+        expect(page).toBeUndefined();
+        continue;
+      }
+      const declaration = readFileSync(path.join(__dirname, '..', app.dir, 'src', 'remote.ts'), 'utf8');
+      expect([app.name, declaration.includes(`\n    ${page}: {`)]).toEqual([app.name, true]);
+    }
+  });
+});
