@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { LeadFormFooter, NATIVE_FORM_ATTRIBUTE } from '@site/federation';
-import { localePath, ltrOn, useLocale } from '@site/i18n';
+import { LeadForm, LeadFormFooter } from '@site/federation';
+import { ltrOn, useLocale } from '@site/i18n';
 import {
   HONEYPOT_FIELD,
   choiceOptions,
@@ -11,7 +11,7 @@ import {
 } from '@site/leads';
 import { paths } from '@site/site';
 import { useEnrollmentFormMessages } from '@/messages/en/enrollment-form';
-import { Button, FormGrid, SelectField, TextAreaField, TextField, bindFields, submitHandler } from '@site/ui';
+import { Button, SelectField, TextAreaField, TextField, bindFields } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { EnrollmentErrors, EnrollmentValues } from '../data/enrollment';
 
@@ -96,14 +96,12 @@ export function EnrollmentForm({
     // Posts to /enrollment itself, in its language (/ur/enrollment on Urdu pages), without script
     // (the site's server stores it and answers with the page); with script, the same fields are
     // sent by fetch and the page stays.
-    <FormGrid
+    <LeadForm
       ref={formRef}
-      method="post"
-      action={localePath(paths.enrollment, locale)}
-      {...{ [NATIVE_FORM_ATTRIBUTE]: '' }}
-      onSubmit={submitHandler(onSubmit, submitting)}
-      aria-label={t.formLabel}
-      aria-busy={submitting}
+      action={paths.enrollment}
+      label={t.formLabel}
+      submitting={submitting}
+      onSubmit={onSubmit}
     >
       <TextField
         label={t.labels.fullName}
@@ -181,6 +179,6 @@ export function EnrollmentForm({
         </Button>
         <Note>{t.note}</Note>
       </LeadFormFooter>
-    </FormGrid>
+    </LeadForm>
   );
 }

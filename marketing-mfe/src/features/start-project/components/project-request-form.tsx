@@ -1,20 +1,10 @@
 import styled from '@emotion/styled';
-import { LeadFormFooter, NATIVE_FORM_ATTRIBUTE } from '@site/federation';
-import { localePath, ltrOn, useLocale } from '@site/i18n';
+import { LeadForm, LeadFormFooter } from '@site/federation';
+import { ltrOn, useLocale } from '@site/i18n';
 import { HONEYPOT_FIELD, choiceOptions, projectRequestFields as fields, validityHandlers } from '@site/leads';
 import { sectionIds } from '@site/site';
 import { useProjectRequestFormMessages } from '@/messages/en/project-request-form';
-import {
-  Button,
-  FormGrid,
-  Icon,
-  SelectField,
-  TextAreaField,
-  TextField,
-  VisuallyHidden,
-  bindFields,
-  submitHandler,
-} from '@site/ui';
+import { Button, Icon, SelectField, TextAreaField, TextField, VisuallyHidden, bindFields } from '@site/ui';
 import type { FieldErrors, ProjectRequest } from '../data/project-request';
 
 const Note = styled.p`
@@ -64,13 +54,11 @@ export function ProjectRequestForm({
     // Posts to the home page itself, in its language (/ur on Urdu pages), without script (the
     // site's server stores it and answers with the page); with script, the same fields are sent
     // by fetch and the page stays.
-    <FormGrid
-      method="post"
-      action={localePath(`/#${sectionIds.startProject}`, locale)}
-      {...{ [NATIVE_FORM_ATTRIBUTE]: '' }}
-      onSubmit={submitHandler(onSubmit, submitting)}
-      aria-label={t.formLabel}
-      aria-busy={submitting}
+    <LeadForm
+      action={`/#${sectionIds.startProject}`}
+      label={t.formLabel}
+      submitting={submitting}
+      onSubmit={onSubmit}
     >
       <Note className="wide">
         {t.requiredNote.before}
@@ -140,6 +128,6 @@ export function ProjectRequestForm({
           {!submitting && <Icon name="arrow-right" />}
         </SubmitButton>
       </LeadFormFooter>
-    </FormGrid>
+    </LeadForm>
   );
 }

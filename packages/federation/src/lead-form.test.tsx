@@ -1,8 +1,10 @@
 import { HONEYPOT_FIELD, SOURCE_FIELD } from '@site/leads';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { renderWithProviders } from './testing/render';
-import { LeadFormFooter } from './lead-form-footer';
+import { NATIVE_FORM_ATTRIBUTE } from './hydration';
+import { LeadForm, LeadFormFooter } from './lead-form';
 
 function Form({ error = null, onTrap = jest.fn() }: { error?: string | null; onTrap?: jest.Mock }) {
   return (
@@ -43,5 +45,46 @@ describe('LeadFormFooter', () => {
       alert.compareDocumentPosition(screen.getByRole('button', { name: 'Send' })) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+});
+
+describe('LeadForm', () => {
+  const form = (props: { submitting?: boolean; onSubmit?: () => void } = {}) => (
+    <LeadForm action="/enrollment" label="Enrollment" submitting={false} onSubmit={() => {}} {...props}>
+      <button type="submit">Send</button>
+    </LeadForm>
+  );
+
+  it('posts to its page in the page’s language when no script runs', () => {
+    renderWithProviders(form());
+    const english = screen.getByRole('form', { name: 'Enrollment' });
+    expect(english).toHaveAttribute('method', 'post');
+    expect(english).toHaveAttribute('action', '/enrollment');
+    expect(english).toHaveAttribute(NATIVE_FORM_ATTRIBUTE, '');
+    expect(english).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('posts to the Urdu page from an Urdu page', () => {
+    renderWithProviders(form(), { locale: 'ur' });
+    expect(screen.getByRole('form', { name: 'Enrollment' })).toHaveAttribute('action', '/ur/enrollment');
+  });
+
+  it('sends by script once hydrated, and not again while the last submit is unanswered', async () => {
+    const onSubmit = jest.fn();
+    function Busy() {
+      const [submitting, setSubmitting] = useState(false);
+      const submit = () => {
+        onSubmit();
+        setSubmitting(true);
+      };
+      return form({ submitting, onSubmit: submit });
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Busy />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('form', { name: 'Enrollment' })).toHaveAttribute('aria-busy', 'true');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });
