@@ -41,7 +41,6 @@ export { island, loadIslands } from './island';
 export { supportsInvokerCommands, type InvokerCommand } from './invokers';
 export { onDemand, type OnDemand } from './on-demand';
 export { forgetSentForm, postedForm, setPostedForm, type PostedForm } from './posted-form';
-export { LeadForm, LeadFormFooter, type LeadFormFooterProps, type LeadFormProps } from './lead-form';
 export { overriddenRemotes, remoteEntryOf, resolveRemoteLocations } from './remote-locations';
 export { RemoteArea, type RemoteAreaProps } from './remote-area';
 export { RemoteFailure } from './remote-stand-in';

@@ -1,6 +1,8 @@
 // The frame and the end of a lead form (@site/leads' project request and enrollment), the same on
 // each: a form that posts without script (the site's server stores the lead and answers with the
-// page) and sends its values by script once the page is hydrated.
+// page) and sends its values by script once the page is hydrated. An entry of its own
+// (`@site/federation/lead-form`), outside the shared singleton: it keeps no state, so each remote
+// that has a lead form bundles it and the shell's first visit does not carry it.
 import { localePath, useLocale } from '@site/i18n';
 import { HONEYPOT_FIELD, SOURCE_FIELD } from '@site/leads';
 import { BotTrapField, FormFooter, FormGrid, submitHandler } from '@site/ui';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { LeadForm, LeadFormFooter } from '@site/federation';
+import { LeadForm, LeadFormFooter } from '@site/federation/lead-form';
 import { ltrOn, useLocale } from '@site/i18n';
 import {
   HONEYPOT_FIELD,
