@@ -9,7 +9,9 @@ import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import siteRules from './tools/eslint/site-rules.mjs';
 
-const apps = createRequire(import.meta.url)('./tools/apps.js').apps.map((app) => app.dir);
+const require = createRequire(import.meta.url);
+const apps = require('./tools/apps.js').apps.map((app) => app.dir);
+const { rawColourSelectors } = require('./tools/eslint/raw-colours.js');
 const extensions = ['.ts', '.tsx', '.js'];
 
 /** The features of an app: the folders under `src/features`. */
@@ -48,6 +50,12 @@ const insideAppZones = apps.flatMap((app) => {
 });
 
 const routerImport = { name: 'react-router', message: "Import routing from '@site/router'." };
+/** ui's formatDate is deprecated (removed at ui's next major): the apps write dates with @site/i18n's. */
+const uiFormatDate = {
+  name: '@site/ui',
+  importNames: ['formatDate', 'DateStyle'],
+  message: "Dates in the page's language come from '@site/i18n' (formatDate(locale, isoDate, style)).",
+};
 
 export default tseslint.config(
   {
@@ -112,7 +120,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [routerImport],
+          paths: [routerImport, uiFormatDate],
           patterns: [
             {
               regex: '^(\\.\\./){3,}',
@@ -123,6 +131,14 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Colours come from ui's theme: its roles, not raw values nor its raw palette.
+    files: apps.map((app) => `${app}/src/{features,routes,components}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...rawColourSelectors],
+    },
+  },
   {
     // Routing comes from @site/router, the site's shared router: another router library would be
     // a second router on the page (and React Router shared whole is 51 KB).

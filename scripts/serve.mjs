@@ -25,7 +25,7 @@ import { supervise } from '../tools/run/supervisor.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { apps, remotes, localSiteConfig, portPlan } = require('../tools/apps.js');
+const { apps, remotes, localOrigin, localSiteConfig, portPlan } = require('../tools/apps.js');
 const { publishPlan, copyHashed, copyEntries, pruneOldPublishes } = require('../tools/deploy/publish.js');
 const { siteServerCommand, siteServerEnv } = require('../deploy/site-server-command.cjs');
 
@@ -43,7 +43,7 @@ for (const app of apps) {
   }
 }
 const { contentSecurityPolicy, pageSecurityHeaders, siteConfig, staticFileOptions } = require(serverBundle);
-const publicOrigin = process.env.PUBLIC_ORIGIN || `http://localhost:${base}`;
+const publicOrigin = process.env.PUBLIC_ORIGIN || localOrigin(base);
 const config = siteConfig(localSiteConfig(base));
 const htmlHeaders = pageSecurityHeaders(contentSecurityPolicy(config, { devOrigins: true }));
 
@@ -101,11 +101,11 @@ if (!skip.has('api') && existsSync(apiEntry)) {
       // Its one client is the site's server, on loopback; TRUST_PROXY is the site server's setting
       // here (the proxies in front of it, none by default: browsers connect to it directly).
       TRUST_PROXY: '127.0.0.1,::1',
-      CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${base},http://127.0.0.1:${base}`,
+      CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${localOrigin(base)},http://127.0.0.1:${base}`,
     },
   });
   console.log(
-    `api       http://localhost:${apiPort} (proxied at http://localhost:${base}/api; pid ${api.child.pid})`,
+    `api       http://localhost:${apiPort} (proxied at ${localOrigin(base)}/api; pid ${api.child.pid})`,
   );
 }
 
@@ -136,7 +136,7 @@ const site = services.start('the site server', command, args, {
 // A site's server that cannot start at all (a port in use, a broken build) is a fault to report,
 // not to retry: the set stops.
 try {
-  await services.ready(site, `http://localhost:${base}/healthz`);
+  await services.ready(site, `${localOrigin(base)}/healthz`);
 } catch (error) {
   console.error(String(error));
   await services.stop(1);

@@ -5,9 +5,10 @@
 //             react, react-dom, @site/router, emotion, ui) + every script the server-rendered
 //             page preloads (client-assets.json): its bootstrap. The HTML itself is
 //             rendered per page by the site's server (measured by npm run lighthouse).
-//   a remote  remoteEntry.js + the sync JS/CSS of its main exposed page (the page registers the
-//             entry; its manifest is read by the site's server, not by the browser). Shared
-//             libraries come from the shell (shareStrategy 'loaded-first').
+//   a remote  remoteEntry.js + the sync JS/CSS of its main exposed page (its budget's `page`; the
+//             page registers the entry; its manifest is read by the site's server, not by the
+//             browser). Shared libraries come from the shell (shareStrategy 'loaded-first').
+// size-budget.json has an entry for each app of tools/apps.js, keyed by its name, and no other.
 // dist/ keeps the hashed files of earlier builds (tools/webpack/plugins/publish-plugin.js),
 // so the files are read from the build's own lists, never from a directory listing.
 import { readFileSync, existsSync } from 'node:fs';
@@ -20,13 +21,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'size-budget.json'), 'utf8'));
 const { apps } = createRequire(import.meta.url)('../tools/apps.js');
 
-/** The page each remote's figure is measured on. */
-const mainPage = {
-  marketing: 'HomePage',
-  academy: 'CourseListPage',
-  content: 'BlogPage',
-  accounts: 'LoginPage',
-};
+const names = new Set(apps.map((app) => app.name));
+const missing = apps.filter((app) => !budgets[app.name]).map((app) => app.name);
+const unknown = Object.keys(budgets).filter((name) => !names.has(name));
+if (missing.length || unknown.length) {
+  console.error(
+    `size-budget.json must have an entry for each app of tools/apps.js and no other: ${[
+      ...missing.map((name) => `${name} has none`),
+      ...unknown.map((name) => `${name} is no app`),
+    ].join(', ')}.`,
+  );
+  process.exit(1);
+}
 
 function firstVisitFiles(app, dist) {
   const readJson = (file) => JSON.parse(readFileSync(path.join(dist, file), 'utf8'));
@@ -35,9 +41,9 @@ function firstVisitFiles(app, dist) {
     return [assets.entry, ...assets.preload];
   }
   const manifest = readJson('mf-manifest.json');
-  const main = mainPage[app.name];
+  const main = budgets[app.name].page;
   const expose = manifest.exposes.find((e) => e.name === main);
-  if (!expose) throw new Error(`${app.name}: no exposed module ${main}`);
+  if (!expose) throw new Error(`${app.name}: no exposed module ${main} (its page in size-budget.json)`);
   return [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync, ...expose.assets.css.sync];
 }
 
@@ -61,15 +67,15 @@ for (const app of apps) {
     brotli += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
   const budget = budgets[app.name];
-  const over = budget && brotli > budget.brotliBytes;
-  failed ||= Boolean(over);
+  const over = brotli > budget.brotliBytes;
+  failed ||= over;
   rows.push({
     app: app.name,
     files: files.length,
     raw: kb(raw),
     gzip: kb(gzip),
     brotli: kb(brotli),
-    budget: budget ? kb(budget.brotliBytes) : 'none',
+    budget: kb(budget.brotliBytes),
     status: over ? 'OVER BUDGET' : 'ok',
   });
 }

@@ -32,6 +32,10 @@ export function nginxPorts(
   base?: number,
   instances?: { siteInstances?: number; apiInstances?: number },
 ): { nginx: number; sites: number[]; apis: number[]; internal: number };
+/** `npm run dev`'s processes: each app's dev server, then the API's, with their log prefix. */
+export function devProcesses(): { name: string; command: string; prefixColor: string }[];
+/** `http://localhost:<port>` (https with `https`): a local site's origin, PUBLIC_ORIGIN's default. */
+export function localOrigin(port?: number, options?: { https?: boolean }): string;
 /** Only the remotes' locations: the site config's other keys keep their defaults. */
 export function localSiteConfig(
   where: number | { under: string },

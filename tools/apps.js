@@ -96,6 +96,33 @@ function nginxPorts(base = portBase(), { siteInstances = 1, apiInstances = 1 } =
   };
 }
 
+/** The colours of `npm run dev`'s log prefixes, app by app in the list's order; the API's is gray. */
+const DEV_COLORS = ['blue', 'magenta', 'green', 'yellow', 'cyan'];
+
+/**
+ * `npm run dev`'s processes (scripts/dev.mjs, with concurrently): each app's dev server, then the
+ * API's, each with the name and colour its lines are prefixed with.
+ */
+function devProcesses() {
+  return [
+    ...apps.map((app, index) => ({
+      name: app.name,
+      command: `npm run dev -w ${app.dir}`,
+      prefixColor: DEV_COLORS[index % DEV_COLORS.length],
+    })),
+    { name: 'api', command: 'npm run dev -w api', prefixColor: 'gray' },
+  ];
+}
+
+/**
+ * The origin of a site on this machine, which PUBLIC_ORIGIN defaults to: `http://localhost:<port>`,
+ * https when it speaks TLS. The port is the site's: by default the port base's, where `npm start`
+ * puts the shell and `npm run serve:nginx` puts nginx (PORT_BASE moves it).
+ */
+function localOrigin(port = portPlan('serve').apps.shell, { https = false } = {}) {
+  return `${https ? 'https' : 'http'}://localhost:${port}`;
+}
+
 /**
  * Where each remote of a local deployment is: the remotes of the `serve` plan on `host`
  * (`localSiteConfig(base)`), or under one origin (`localSiteConfig({ under: origin })`, the nginx
@@ -121,5 +148,7 @@ module.exports = {
   portBase,
   portPlan,
   nginxPorts,
+  localOrigin,
   localSiteConfig,
+  devProcesses,
 };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NGINX_MAX_INSTANCES, apps, nginxPorts, portBase, portPlan } from './apps';
+import { NGINX_MAX_INSTANCES, apps, devProcesses, localOrigin, nginxPorts, portBase, portPlan } from './apps';
 
 const everyPort = (plan: ReturnType<typeof portPlan>) => [...Object.values(plan.apps), plan.api];
 
@@ -83,5 +83,60 @@ describe('the nginx setup’s ports', () => {
     expect(() => nginxPorts(3000, { siteInstances: 0 })).toThrow(/SITE_INSTANCES/);
     expect(() => nginxPorts(3000, { apiInstances: NGINX_MAX_INSTANCES + 1 })).toThrow(/API_INSTANCES/);
     expect(() => nginxPorts(3000, { apiInstances: 1.5 })).toThrow(/API_INSTANCES/);
+  });
+});
+
+describe('a local site’s origin', () => {
+  it('is on the port base, where npm start puts the site and npm run serve:nginx puts nginx', () => {
+    expect(localOrigin()).toBe('http://localhost:3000');
+    expect(localOrigin(portPlan('serve', 8300).apps.shell)).toBe('http://localhost:8300');
+    expect(localOrigin(nginxPorts(8300).nginx, { https: true })).toBe('https://localhost:8300');
+  });
+});
+
+describe('npm run dev', () => {
+  it('starts every app’s dev server, then the API’s, each with its name and colour', () => {
+    expect(devProcesses()).toEqual([
+      { name: 'shell', command: 'npm run dev -w shell', prefixColor: 'blue' },
+      { name: 'marketing', command: 'npm run dev -w marketing-mfe', prefixColor: 'magenta' },
+      { name: 'academy', command: 'npm run dev -w academy-mfe', prefixColor: 'green' },
+      { name: 'content', command: 'npm run dev -w content-mfe', prefixColor: 'yellow' },
+      { name: 'accounts', command: 'npm run dev -w accounts-mfe', prefixColor: 'cyan' },
+      { name: 'api', command: 'npm run dev -w api', prefixColor: 'gray' },
+    ]);
+  });
+
+  it('has a dev script in each app it starts', () => {
+    for (const { command } of devProcesses()) {
+      const dir = command.replace('npm run dev -w ', '');
+      const manifest = JSON.parse(readFileSync(path.join(__dirname, '..', dir, 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      };
+      expect([dir, manifest.scripts.dev]).toEqual([dir, expect.any(String)]);
+    }
+  });
+});
+
+describe('the size budget', () => {
+  const budgets = JSON.parse(readFileSync(path.join(__dirname, '..', 'size-budget.json'), 'utf8')) as Record<
+    string,
+    { brotliBytes: number; page?: string }
+  >;
+
+  it('has an entry for each app and no other, so that npm run size measures every app', () => {
+    expect(Object.keys(budgets).sort()).toEqual(apps.map((app) => app.name).sort());
+    for (const { brotliBytes } of Object.values(budgets)) expect(brotliBytes).toBeGreaterThan(0);
+  });
+
+  it('measures each remote on a page it declares, the shell on its bootstrap', () => {
+    for (const app of apps) {
+      const { page } = budgets[app.name]!;
+      if (app.name === 'shell') {
+        expect(page).toBeUndefined();
+        continue;
+      }
+      const declaration = readFileSync(path.join(__dirname, '..', app.dir, 'src', 'remote.ts'), 'utf8');
+      expect([app.name, declaration.includes(`\n    ${page}: {`)]).toEqual([app.name, true]);
+    }
   });
 });

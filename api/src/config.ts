@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { siteSettings } from '@site/site/company';
 // The repository's ports, listed once (tools/apps.js): the API's is part of the site's port plan.
-import { portBase, portPlan } from '../../tools/apps.js';
+import { localOrigin, portBase, portPlan } from '../../tools/apps.js';
 
 /** Everything the service reads from the environment, parsed once at start-up. */
 export interface Config {
@@ -96,8 +96,7 @@ function smtpUrl(raw: string | undefined): string | null {
 
 /** PUBLIC_ORIGIN, or the local `npm start` site's (PORT_BASE moves it). */
 function publicOrigin(env: NodeJS.ProcessEnv): string {
-  const value =
-    env.PUBLIC_ORIGIN?.trim() || `http://localhost:${portPlan('serve', portBase(env)).apps.shell}`;
+  const value = env.PUBLIC_ORIGIN?.trim() || localOrigin(portPlan('serve', portBase(env)).apps.shell);
   let url: URL;
   try {
     url = new URL(value);

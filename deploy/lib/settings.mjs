@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 /** The checkout holding this script (SITE_ROOT may serve the builds of another). */
 const checkout = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { apps, nginxPorts } = require('../../tools/apps.js');
+const { apps, localOrigin, nginxPorts } = require('../../tools/apps.js');
 
 export function fail(message) {
   console.error(message);
@@ -41,7 +41,7 @@ export function readSettings(env, argv) {
   /** The rendering servers reach the API through nginx's internal listener, whatever the count. */
   const internalApiUrl = `http://127.0.0.1:${ports.internal}`;
   const tls = tlsSettings(env, base);
-  const publicOrigin = originOf(env.PUBLIC_ORIGIN || `${tls ? 'https' : 'http'}://localhost:${base}`);
+  const publicOrigin = originOf(env.PUBLIC_ORIGIN || localOrigin(base, { https: !!tls }));
   if (tls && !publicOrigin.startsWith('https:'))
     fail(`With TLS_CERT and TLS_KEY, PUBLIC_ORIGIN must be https:// (got ${publicOrigin}).`);
   const remoteKeys = path.resolve(env.REMOTE_KEYS || path.join(root, '.server-keys', 'trusted'));

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { checkDeploy } from './check-deploy.mjs';
 
 const require = createRequire(import.meta.url);
-const { apps, portPlan } = require('../apps.js');
+const { apps, localOrigin } = require('../apps.js');
 const { publishPlan, copyHashed, copyEntries, pruneOldPublishes } = require('./publish.js');
 
 function argument(name) {
@@ -39,7 +39,7 @@ if (!app) {
   );
   process.exit(2);
 }
-const site = (argument('site') ?? `http://localhost:${portPlan('serve').apps.shell}`).replace(/\/$/, '');
+const site = (argument('site') ?? localOrigin()).replace(/\/$/, '');
 let target;
 try {
   const to =

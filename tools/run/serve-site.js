@@ -3,7 +3,7 @@
 // (e2e/support/serve.ts) and for the measurement scripts (scripts/lib/site-under-test.mjs).
 const { spawn } = require('node:child_process');
 const path = require('node:path');
-const { portPlan } = require('../apps');
+const { localOrigin, portPlan } = require('../apps');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,7 +62,7 @@ async function launchSite({
     return stopping;
   };
 
-  const origin = `http://localhost:${portPlan('serve', portBase).apps.shell}`;
+  const origin = localOrigin(portPlan('serve', portBase).apps.shell);
   const deadline = Date.now() + timeoutMs;
   try {
     for (;;) {

@@ -1,5 +1,5 @@
 // `npm run dev -w <app>`: the app's dev server (webpack-dev-server, the browser build only).
-const { localSiteConfig, portPlan } = require('../apps');
+const { localOrigin, localSiteConfig, portPlan } = require('../apps');
 
 /** The page of the running site where a remote's first page is (a route without parameters). */
 function firstPagePath(declaration) {
@@ -40,10 +40,7 @@ function devServerConfig({ name, role, declaration }) {
       ? {
           onListening: () => {
             // SITE_URL: the running site to open (default: a local `npm start`).
-            const site = (process.env.SITE_URL || `http://localhost:${portPlan('serve').apps.shell}`).replace(
-              /\/$/,
-              '',
-            );
+            const site = (process.env.SITE_URL || localOrigin()).replace(/\/$/, '');
             const manifest = `http://localhost:${port}/mf-manifest.json`;
             console.log(
               [

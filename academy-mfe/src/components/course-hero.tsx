@@ -49,7 +49,7 @@ const Facts = styled.ul`
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
     border: 1px solid ${({ theme }) => theme.colors.border.inverse};
     border-radius: ${({ theme }) => theme.radii.full};
-    background: rgba(255, 255, 255, 0.06);
+    background: ${({ theme }) => theme.colors.bg.inverseSubtle};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   svg {
@@ -81,7 +81,7 @@ const Figure = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.xl};
   border: 1px solid ${({ theme }) => theme.colors.border.inverse};
-  box-shadow: 0 24px 60px rgba(0, 0, 0, 0.35);
+  box-shadow: 0 24px 60px ${({ theme }) => theme.colors.shadow.inverse};
 `;
 
 export interface HeroFact {

@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { IconLink } from '@site/federation';
 import { DEFAULT_LOCALE, useLocale, type Locale } from '@site/i18n';
+import { Icon, VisuallyHidden } from '@site/ui';
 import { useCommonMessages } from '@/messages/en/common';
 
 /**
- * The one link of a card ('Read more'). Its ::after covers the card (which must be
- * position: relative), so the whole card is clickable while it holds a single link. On a page
- * in another language, a card that leads to an English-only page says so (`InEnglish`).
+ * The one link of a card. Its ::after covers the card (which must be position: relative), so the
+ * whole card is clickable while it holds a single link.
  */
-export const CardLink = styled(IconLink)`
+const CardLink = styled(IconLink)`
   align-self: flex-start;
   /* Its arrow points the way the text reads. */
   [dir='rtl'] & svg {
@@ -29,9 +29,29 @@ export function englishBlock(locale: Locale) {
   return locale === DEFAULT_LOCALE ? {} : ({ lang: 'en', dir: 'ltr' } as const);
 }
 
-/** "(in English)" after a card's link to an English-only page; nothing on English pages. */
-export function InEnglish() {
+export interface ReadMoreLinkProps {
+  /** The English-only page the card leads to. */
+  to: string;
+  /** The card's title (English), which the link's accessible name ends with. */
+  title: string;
+}
+
+/**
+ * A card's 'Read more' link to a page that exists in English only (a post, a story): named
+ * "Read more: {title}" for assistive technology, and on a page in another language it says
+ * "(in English)" and gives the target's language.
+ */
+export function ReadMoreLink({ to, title }: ReadMoreLinkProps) {
   const locale = useLocale();
   const t = useCommonMessages();
-  return locale === DEFAULT_LOCALE ? null : <span> {t.inEnglish}</span>;
+  return (
+    <CardLink to={to} hrefLang={locale === DEFAULT_LOCALE ? undefined : 'en'}>
+      {t.readMore}
+      <VisuallyHidden>
+        : <span {...englishBlock(locale)}>{title}</span>
+      </VisuallyHidden>
+      {locale === DEFAULT_LOCALE ? null : <span> {t.inEnglish}</span>}
+      <Icon name="arrow-right" size="1rem" />
+    </CardLink>
+  );
 }

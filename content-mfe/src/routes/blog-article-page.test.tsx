@@ -15,7 +15,7 @@ describe('BlogArticlePage', () => {
   it('shows the back link, category, title, author, long-form date, read time, image and body', () => {
     renderWithProviders(<BlogArticlePage />, { route: `/blog/${first.slug}`, path: '/blog/:slug' });
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
-    // The article dataset files the first post under Courses (the list says Web Development).
+    // The article files the first post under Courses (the list says Web Development).
     expect(screen.getByText('Courses')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: first.title })).toBeInTheDocument();
     expect(screen.getByText('Ahmed Raza')).toBeInTheDocument();

@@ -33,7 +33,7 @@ const OtherServices = styled.nav`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-decoration: none;
     &:hover {
-      background: rgba(255, 255, 255, 0.12);
+      background: ${({ theme }) => theme.colors.bg.inverseHover};
     }
     &[aria-current='page'] {
       background: ${({ theme }) => theme.colors.bg.surface};

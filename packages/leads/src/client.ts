@@ -57,7 +57,7 @@ export interface LeadExtras {
  * says it came in that language and asks for the answer in it (`Accept-Language`, which the API
  * reads for the answers it gives before it has read the body, such as a rate limit).
  */
-export async function submitLead<F extends LeadFields>(
+export async function postLead<F extends LeadFields>(
   url: string,
   fields: F,
   values: FormValues<F>,

@@ -4,7 +4,7 @@
  * sending of one. The forms in the browser and the site's server (which receives the same forms
  * posted without script) say the same thing.
  */
-import { submitLead, type LeadExtras, type SubmitOutcome } from './client';
+import { postLead, type LeadExtras, type SubmitOutcome } from './client';
 import {
   enrollmentFields,
   projectRequestFields,
@@ -136,7 +136,7 @@ export async function sendLeadForm<Id extends LeadFormId>(
 ): Promise<SendResult> {
   const form = leadForms[id] as unknown as LeadForm<LeadFields, LeadTexts[Id]>;
   const formValues = values as FormValues<LeadFields>;
-  const outcome = await submitLead(
+  const outcome = await postLead(
     url(form.apiPath),
     form.fields,
     formValues,

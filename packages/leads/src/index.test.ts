@@ -6,7 +6,7 @@ import {
   enrollmentFields,
   projectRequestFields,
   startDateRange,
-  submitLead,
+  postLead,
   toApiBody,
   type LeadFields,
 } from './index';
@@ -79,7 +79,7 @@ describe('toApiBody', () => {
   });
 });
 
-describe('submitLead', () => {
+describe('postLead', () => {
   const values = {
     name: 'Ali',
     email: 'ali@example.com',
@@ -90,7 +90,7 @@ describe('submitLead', () => {
   };
   const answer = (status: number, json: () => Promise<unknown>) =>
     jest.fn(async () => ({ ok: status >= 200 && status < 300, status, json }) as unknown as Response);
-  const submit = (fetchImpl: typeof fetch) => submitLead('/x', projectRequestFields, values, '', fetchImpl);
+  const submit = (fetchImpl: typeof fetch) => postLead('/x', projectRequestFields, values, '', fetchImpl);
 
   it('posts JSON and answers created on 201', async () => {
     const fetchImpl = answer(201, async () => ({ id: 1 }));

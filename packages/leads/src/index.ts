@@ -20,7 +20,7 @@
  *   source.ts    where a lead came from (campaign, click id, referrer, pages), and its cleaning
  *   stored-source.ts  the device's record of it (the page's head script keeps it), read by the forms
  *   idempotency.ts  one lead per submission: the key a form sends with it
- *   submissions.ts  what a form's script sends with each submission: the record and the key
+ *   submissions.ts  a form's script sending a submission (`submitLead`), with the record and the key
  */
 export {
   HONEYPOT_FIELD,
@@ -82,7 +82,7 @@ export {
 export { leadTextsIn, serverUnavailableIn, validationFailedIn, validationMessagesIn } from './languages';
 export { urduFieldLabels, type FieldLabel, type UrduLabel } from './urdu-validation';
 export { validityHandlers, validityMessage, type Validity, type ValidityHandlers } from './validity';
-export { postedValues, submitLead, toApiBody, type LeadExtras, type SubmitOutcome } from './client';
+export { postedValues, postLead, toApiBody, type LeadExtras, type SubmitOutcome } from './client';
 export {
   isLeadFormId,
   isUnavailable,
@@ -117,4 +117,11 @@ export {
   isIdempotencyKey,
 } from './idempotency';
 export { SOURCE_STORAGE_KEY, forgetStoredSource, storedSource } from './stored-source';
-export { leadSubmissions, type LeadSubmissions, type Submission } from './submissions';
+export {
+  leadSubmissions,
+  submitLead,
+  type LeadResult,
+  type LeadSubmissions,
+  type SubmitLeadOptions,
+  type Submission,
+} from './submissions';

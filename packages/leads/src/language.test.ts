@@ -6,7 +6,7 @@ import {
   preferredLanguage,
   projectRequestFields,
   sendLeadForm,
-  submitLead,
+  postLead,
   toApiBody,
   validationFailedIn,
   validationMessages,
@@ -168,7 +168,7 @@ describe('a lead in Urdu on the wire', () => {
     expect(toApiBody(projectRequestFields, values)).not.toHaveProperty(LANGUAGE_FIELD);
 
     const fetchImpl = answer(201, { id: 1 });
-    await submitLead('/x', projectRequestFields, values, '', fetchImpl, 'ur');
+    await postLead('/x', projectRequestFields, values, '', fetchImpl, 'ur');
     expect(fetchImpl).toHaveBeenCalledWith('/x', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': 'ur' },
@@ -179,7 +179,7 @@ describe('a lead in Urdu on the wire', () => {
   it('says "validation failed" in Urdu when a 422 has no message', async () => {
     const fetchImpl = answer(422, { errors: { full_name: ['پورا نام لازمی ہے۔'] } });
     expect(
-      await submitLead('/x', projectRequestFields, values, '', fetchImpl, 'ur', validationFailedIn.ur),
+      await postLead('/x', projectRequestFields, values, '', fetchImpl, 'ur', validationFailedIn.ur),
     ).toEqual({
       kind: 'invalid',
       message: 'کچھ معلومات درست نہیں۔',

@@ -4,7 +4,7 @@
 // The browser's side of a lead's source and key: the record the page's head script keeps, read
 // and forgotten by the forms, and what a form sends with each submission.
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './idempotency';
-import { postedValues, submitLead, toApiBody } from './client';
+import { postedValues, postLead, toApiBody } from './client';
 import { projectRequestFields } from './fields';
 import { SOURCE_FIELD } from './source';
 import { SOURCE_STORAGE_KEY, forgetStoredSource, storedSource } from './stored-source';
@@ -109,7 +109,7 @@ describe('a lead’s source and key on the wire', () => {
   it('sends the source in the body and the key in its header', async () => {
     const fetchImpl = jest.fn(async () => ({ ok: true, status: 201 }) as Response);
     const source = { utm_source: 'facebook', sent_from: '/' };
-    await submitLead('/x', projectRequestFields, values, '', fetchImpl, undefined, undefined, {
+    await postLead('/x', projectRequestFields, values, '', fetchImpl, undefined, undefined, {
       source,
       idempotencyKey: 'native:abcdefghijklmnop',
     });

@@ -3,7 +3,7 @@
 import path from 'node:path';
 // The repository's list of apps and ports (tools/apps.js) lives outside every app's src/.
 // eslint-disable-next-line no-restricted-imports
-import { localSiteConfig, portBase, portPlan } from '../../../tools/apps';
+import { localOrigin, localSiteConfig, portBase, portPlan } from '../../../tools/apps';
 import { parsePublicOrigin } from './public-origin';
 import { createSiteServer } from './server';
 import {
@@ -52,7 +52,7 @@ function publicOriginFromEnv(env: NodeJS.ProcessEnv): string {
   if (env.PUBLIC_ORIGIN) return parsePublicOrigin(env.PUBLIC_ORIGIN.replace(/\/$/, ''));
   if (env.NODE_ENV === 'production')
     throw new Error('PUBLIC_ORIGIN must be set in production, e.g. PUBLIC_ORIGIN=https://www.codenest.pk.');
-  return `http://localhost:${portFromEnv(env)}`;
+  return localOrigin(portFromEnv(env));
 }
 
 /**

@@ -21,6 +21,20 @@ const colors = {
     muted: palette.slate[100],
     inverse: palette.navy[900],
     inverseDeep: palette.navy[950],
+    /** A faint light layer on a dark band: its cards and chips, the navigation bar over the hero. */
+    inverseSubtle: palette.whiteAlpha[6],
+    /** A light layer on a dark band that stands out a little more (the footer's round links). */
+    inverseMuted: palette.whiteAlpha[8],
+    /** A light layer on a dark band under the pointer. */
+    inverseHover: palette.whiteAlpha[12],
+    /** A dark panel over a dark band's moving decoration (the hero's editor): navy-950 at 80 %. */
+    inversePanel: 'rgba(7, 15, 36, 0.8)',
+    /** The glows of the hero's dark band: teal-500 at 22 % and blue-500 at 40 %. */
+    glowAccent: 'rgba(20, 168, 140, 0.22)',
+    glowBrand: 'rgba(59, 108, 246, 0.4)',
+    /** The ends of a band's gradient in the brand's blue (the FAQ's help box). */
+    brandGradientStart: palette.blue[700],
+    brandGradientEnd: palette.navy[800],
     brand: palette.blue[600],
     brandSubtle: palette.blue[50],
     accentSubtle: palette.teal[50],
@@ -38,6 +52,9 @@ const colors = {
     onBrand: palette.white,
     accent: palette.teal[700],
     accentOnDark: palette.teal[300],
+    /** The ends of the gradient of emphasised words on a dark band (the hero's title). */
+    highlightStart: palette.blue[300],
+    highlightEnd: palette.teal[300],
     warning: palette.amber[800],
     danger: palette.red[700],
     success: palette.green[700],
@@ -47,9 +64,24 @@ const colors = {
     subtle: palette.slate[200],
     default: palette.slate[300],
     strong: palette.slate[500],
-    inverse: 'rgba(255, 255, 255, 0.18)',
+    inverse: palette.whiteAlpha[18],
+    /** Lines barely seen on a dark band (the hero's grid). */
+    inverseFaint: palette.whiteAlpha[4],
     brand: palette.blue[600],
     danger: palette.red[600],
+  },
+  /** The colour of a shadow under something that floats over a dark band, and a softer one. */
+  shadow: {
+    inverse: 'rgba(0, 0, 0, 0.35)',
+    inverseSoft: 'rgba(0, 0, 0, 0.3)',
+  },
+  /** Code on a dark band (the hero's editor), by what each word is. */
+  code: {
+    keyword: palette.blue[300],
+    fn: palette.teal[300],
+    string: palette.amber[300],
+    comment: palette.slate[400],
+    plain: palette.slate[200],
   },
   action: {
     primary: palette.blue[600],

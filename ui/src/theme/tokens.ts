@@ -2,6 +2,14 @@
 export const palette = {
   white: '#ffffff',
   black: '#000000',
+  /** White over a dark band, by opacity in per cent: layers, lines and hovers that let it show. */
+  whiteAlpha: {
+    4: 'rgba(255, 255, 255, 0.04)',
+    6: 'rgba(255, 255, 255, 0.06)',
+    8: 'rgba(255, 255, 255, 0.08)',
+    12: 'rgba(255, 255, 255, 0.12)',
+    18: 'rgba(255, 255, 255, 0.18)',
+  },
   navy: {
     950: '#070f24',
     900: '#0b1736',
@@ -42,6 +50,7 @@ export const palette = {
   amber: {
     50: '#fffbeb',
     100: '#fef3c7',
+    300: '#fcd34d',
     400: '#fbbf24',
     500: '#f59e0b',
     700: '#b45309',

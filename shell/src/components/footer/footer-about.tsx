@@ -22,7 +22,7 @@ const Social = styled.ul`
     width: 2.5rem;
     height: 2.5rem;
     border-radius: ${({ theme }) => theme.radii.full};
-    background: rgba(255, 255, 255, 0.08);
+    background: ${({ theme }) => theme.colors.bg.inverseMuted};
   }
   a:hover {
     background: ${({ theme }) => theme.colors.action.primary};

@@ -18,7 +18,8 @@ export const Bar = styled.header<{ transparent: boolean }>`
   height: ${({ theme }) => theme.layout.navHeight};
   display: flex;
   align-items: center;
-  background: ${({ transparent }) => (transparent ? 'rgba(255, 255, 255, 0.06)' : '#ffffff')};
+  background: ${({ transparent, theme }) =>
+    transparent ? theme.colors.bg.inverseSubtle : theme.colors.bg.surface};
   backdrop-filter: ${({ transparent }) => (transparent ? 'blur(6px)' : 'none')};
   box-shadow: ${({ transparent, theme }) => (transparent ? 'none' : theme.shadows.md)};
   color: ${({ transparent, theme }) => (transparent ? theme.colors.fg.inverse : theme.colors.fg.default)};

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { NATIVE_FORM_ATTRIBUTE } from '@site/federation';
-import { localePath, ltrOn, useLocale } from '@site/i18n';
+import { LeadForm, LeadFormFooter } from '@site/federation/lead-form';
+import { ltrOn, useLocale } from '@site/i18n';
 import {
   HONEYPOT_FIELD,
-  SOURCE_FIELD,
   choiceOptions,
   enrollmentCourses,
   enrollmentFields as fields,
@@ -12,17 +11,7 @@ import {
 } from '@site/leads';
 import { paths } from '@site/site';
 import { useEnrollmentFormMessages } from '@/messages/en/enrollment-form';
-import {
-  BotTrapField,
-  Button,
-  FormFooter,
-  FormGrid,
-  SelectField,
-  TextAreaField,
-  TextField,
-  bindFields,
-  submitHandler,
-} from '@site/ui';
+import { Button, SelectField, TextAreaField, TextField, bindFields } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { EnrollmentErrors, EnrollmentValues } from '../data/enrollment';
 
@@ -107,14 +96,12 @@ export function EnrollmentForm({
     // Posts to /enrollment itself, in its language (/ur/enrollment on Urdu pages), without script
     // (the site's server stores it and answers with the page); with script, the same fields are
     // sent by fetch and the page stays.
-    <FormGrid
+    <LeadForm
       ref={formRef}
-      method="post"
-      action={localePath(paths.enrollment, locale)}
-      {...{ [NATIVE_FORM_ATTRIBUTE]: '' }}
-      onSubmit={submitHandler(onSubmit, submitting)}
-      aria-label={t.formLabel}
-      aria-busy={submitting}
+      action={paths.enrollment}
+      label={t.formLabel}
+      submitting={submitting}
+      onSubmit={onSubmit}
     >
       <TextField
         label={t.labels.fullName}
@@ -179,10 +166,7 @@ export function EnrollmentForm({
         {...checks('message')}
         {...bind('message')}
       />
-      <BotTrapField label={t.labels.website} {...bind(HONEYPOT_FIELD)} />
-      {/* Where the visitor came from, filled by the page's head script when the form posts without script. */}
-      <input type="hidden" name={SOURCE_FIELD} />
-      <FormFooter error={message}>
+      <LeadFormFooter trapLabel={t.labels.website} trap={bind(HONEYPOT_FIELD)} error={message}>
         <Button type="submit" size="lg" fullWidth disabled={submitting}>
           {submitting ? (
             <>
@@ -194,7 +178,7 @@ export function EnrollmentForm({
           )}
         </Button>
         <Note>{t.note}</Note>
-      </FormFooter>
-    </FormGrid>
+      </LeadFormFooter>
+    </LeadForm>
   );
 }

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { SENT_PARAM, WhatsAppLink, forgetSentForm, postedForm } from '@site/federation';
 import { useLocale } from '@site/i18n';
-import { leadSubmissions } from '@site/leads';
+import { leadSubmissions, submitLead } from '@site/leads';
+import { apiUrl } from '@site/site';
 import { Panel } from '@site/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@site/router';
@@ -15,7 +16,6 @@ import {
 import { useEnrollmentMessages } from '@/messages/en/enrollment';
 import { useEnrollmentFormMessages } from '@/messages/en/enrollment-form';
 import { courseName } from '../data/course-name';
-import { submitEnrollment } from '../hooks/submit-enrollment';
 import { initialCourse, replaceCourseInUrl } from '../lib/initial-course';
 import { EnrollmentAside } from './enrollment-aside';
 import { EnrollmentForm } from './enrollment-form';
@@ -130,7 +130,7 @@ export function EnrollmentView() {
     const submitted = values;
     setStatus({ kind: 'submitting' });
     const [result] = await Promise.all([
-      submitEnrollment(submitted, locale, text, submissions),
+      submitLead(ENROLLMENT_FORM, submitted, { url: apiUrl, language: locale, text, submissions }),
       new Promise((resolve) => (timer.current = setTimeout(resolve, ENROLLMENT_MIN_SUBMITTING_MS))),
     ]);
     if (!mounted.current) return;

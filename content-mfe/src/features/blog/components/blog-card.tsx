@@ -2,8 +2,8 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { formatDate, useLocale } from '@site/i18n';
 import { paths } from '@site/site';
-import { Badge, Card, CardBody, CardTitle, Icon, VisuallyHidden } from '@site/ui';
-import { CardLink, InEnglish, englishBlock } from '@/components/card-link';
+import { Badge, Card, CardBody, CardTitle } from '@site/ui';
+import { ReadMoreLink, englishBlock } from '@/components/card-link';
 import { CoverImage } from '@/components/cover-image';
 import { MetaItem, MetaList } from '@/components/meta-item';
 import { useCommonMessages } from '@/messages/en/common';
@@ -62,14 +62,7 @@ export function BlogCard({ post, index }: BlogCardProps) {
           </MetaItem>
           <MetaItem icon="clock">{t.blog.readTime(Number.parseInt(post.readTime, 10))}</MetaItem>
         </MetaList>
-        <CardLink to={paths.blogPost(post.slug)} hrefLang={locale === 'en' ? undefined : 'en'}>
-          {t.common.readMore}
-          <VisuallyHidden>
-            : <span {...englishBlock(locale)}>{post.title}</span>
-          </VisuallyHidden>
-          <InEnglish />
-          <Icon name="arrow-right" size="1rem" />
-        </CardLink>
+        <ReadMoreLink to={paths.blogPost(post.slug)} title={post.title} />
       </CardBody>
     </Article>
   );

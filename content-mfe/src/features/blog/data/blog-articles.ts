@@ -1,22 +1,13 @@
 import { paths } from '@site/site';
-import { blogImages } from './blog-images';
-import type { BlogArticle } from './types';
+import { eachPost } from './posts';
+import type { BlogArticle, BlogSlug } from './types';
 
 /**
- * The article dataset of /blog/{slug}, with the HTML bodies. It differs slightly from the list
- * dataset, as the product specification has it: the first post is filed under 'Courses' here, 'Web Development' in the list.
+ * Each article's HTML body, by slug: the article on /blog/{slug} is its post (posts.ts) with it.
  * The HTML is our own, but it is still sanitised before it is inserted (see article-body.tsx).
  */
-export const blogArticles = [
-  {
-    slug: 'web-development-course-sargodha-guide',
-    title: 'Web Development Course in Sargodha: What You Will Learn in 6 Months',
-    category: 'Courses',
-    author: 'Ahmed Raza',
-    date: '2024-03-15',
-    readTime: '6 min read',
-    ...blogImages['web-development-course-sargodha-guide'],
-    content: `
+const bodies = {
+  'web-development-course-sargodha-guide': `
 <p>Learning web development in Sargodha no longer means moving to Lahore or Islamabad. Our six-month classroom course takes you from your very first HTML page to a full-stack application running on a real server, taught by developers who build client projects every day.</p>
 <h2>Months 1 and 2: the foundations</h2>
 <p>You start with semantic HTML, modern CSS (Flexbox, Grid and responsive layouts) and the fundamentals of JavaScript. Every week ends with a small project, so by the end of the second month you have a personal portfolio site that works on phones and desktops alike.</p>
@@ -30,16 +21,7 @@ export const blogArticles = [
   <li>A certificate and a portfolio of real projects</li>
 </ul>
 <p>Ready to start? <a href="${paths.enrollment}">Enroll online</a> and we will call you to pick a batch.</p>`,
-  },
-  {
-    slug: 'clean-code-habits-for-professional-developers',
-    title: '7 Clean Code Habits Every Professional Developer Should Build',
-    category: 'Development',
-    author: 'Sara Khan',
-    date: '2024-03-02',
-    readTime: '5 min read',
-    ...blogImages['clean-code-habits-for-professional-developers'],
-    content: `
+  'clean-code-habits-for-professional-developers': `
 <p>Code is read far more often than it is written. The habits below are the ones our team checks for in every review, because they make the difference between a project that is easy to change and one that everybody is afraid to touch.</p>
 <h2>1. Name things for what they mean</h2>
 <p>A variable called <code>d</code> forces every reader to reverse-engineer your intent; <code>daysUntilDeadline</code> does not. Good names are the cheapest documentation there is.</p>
@@ -54,16 +36,7 @@ export const blogArticles = [
   <li>Handle errors where you can do something useful about them.</li>
   <li>Leave every file a little cleaner than you found it.</li>
 </ol>`,
-  },
-  {
-    slug: 'getting-started-with-laravel-11',
-    title: 'Getting Started with Laravel 11: Your First Application',
-    category: 'Laravel',
-    author: 'Usman Ali',
-    date: '2024-02-20',
-    readTime: '8 min read',
-    ...blogImages['getting-started-with-laravel-11'],
-    content: `
+  'getting-started-with-laravel-11': `
 <p>Laravel is the PHP framework we reach for most often at CodeNest: it is productive, well documented and has an answer for almost every problem a web application meets. This guide walks you through your first Laravel 11 application, a small task manager.</p>
 <h2>Install and run</h2>
 <p>With PHP and Composer installed, create a project with <code>composer create-project laravel/laravel tasks</code>, then start the development server with <code>php artisan serve</code>. Laravel 11 ships with SQLite configured, so there is no database server to set up.</p>
@@ -72,16 +45,7 @@ export const blogArticles = [
 <h2>Eloquent models</h2>
 <p>Run <code>php artisan make:model Task -m</code> to create a model and its migration. Eloquent lets you query the table with readable code such as <code>Task::where('done', false)-&gt;latest()-&gt;get()</code>.</p>
 <p>From here, add validation, authentication and tests. Our Laravel course covers each of these in depth over five months.</p>`,
-  },
-  {
-    slug: 'react-hooks-explained',
-    title: 'React Hooks Explained: useState, useEffect and Beyond',
-    category: 'React',
-    author: 'Ayesha Malik',
-    date: '2024-02-08',
-    readTime: '7 min read',
-    ...blogImages['react-hooks-explained'],
-    content: `
+  'react-hooks-explained': `
 <p>Hooks let function components hold state and react to the outside world. They are simple to start with and surprisingly easy to misuse, so here is how we teach them in our React JS course.</p>
 <h2>useState: values that change</h2>
 <p>Call <code>useState</code> with an initial value and you get the current value and a function that updates it. Each update re-renders the component with the new value.</p>
@@ -94,16 +58,7 @@ export const blogArticles = [
   <li>List every value an effect reads in its dependency array.</li>
   <li>Return a cleanup function from effects that subscribe to something.</li>
 </ul>`,
-  },
-  {
-    slug: 'build-a-rest-api-step-by-step',
-    title: 'Tutorial: Build a REST API Step by Step',
-    category: 'Tutorials',
-    author: 'Usman Ali',
-    date: '2024-01-25',
-    readTime: '10 min read',
-    ...blogImages['build-a-rest-api-step-by-step'],
-    content: `
+  'build-a-rest-api-step-by-step': `
 <p>Almost every modern application talks to an API. In this tutorial we design and build a small REST API for a course catalogue, the same way we approach client projects.</p>
 <h2>Step 1: model the resources</h2>
 <p>List the nouns of your domain (courses, students, enrollments) and the operations each one needs. Resources become URLs such as <code>/api/v1/courses</code> and <code>/api/v1/courses/{id}</code>.</p>
@@ -113,16 +68,7 @@ export const blogArticles = [
 <p>Never trust the client. Validate each field on the server and return errors keyed by field name, so that a form can show each message under the right input.</p>
 <h2>Step 4: document and test</h2>
 <p>Write down each endpoint with an example request and response, and cover the important paths with automated tests. Version your API from day one so that you can change it without breaking existing clients.</p>`,
-  },
-  {
-    slug: 'codenest-opens-new-training-lab',
-    title: 'CodeNest Opens a New Training Lab in Sargodha',
-    category: 'Company News',
-    author: 'CodeNest Team',
-    date: '2024-01-10',
-    readTime: '3 min read',
-    ...blogImages['codenest-opens-new-training-lab'],
-    content: `
+  'codenest-opens-new-training-lab': `
 <p>We are delighted to open our new training lab on University Road, Sargodha. The lab doubles our classroom space and gives every student a workstation set up with the same tools our development team uses on client projects.</p>
 <h2>What is new</h2>
 <ul>
@@ -131,8 +77,20 @@ export const blogArticles = [
   <li>Longer evening hours for students who work or study during the day</li>
 </ul>
 <p>The lab hosts our morning, evening and weekend batches as well as free community meetups. Come and visit us: the team is happy to show you around and to help you pick the right course.</p>`,
-  },
-] as const satisfies readonly BlogArticle[];
+} satisfies Record<BlogSlug, string>;
+
+/**
+ * The articles of /blog/{slug}. An article files its post under the post's `articleCategory`
+ * where it has one (the product specification files one post differently on its article).
+ */
+export const blogArticles = eachPost((post): BlogArticle => {
+  const { articleCategory: _, ...facts } = post;
+  return {
+    ...facts,
+    category: post.articleCategory === undefined ? post.category : post.articleCategory,
+    content: bodies[post.slug],
+  };
+});
 
 export function findArticle(slug: string | undefined): BlogArticle | undefined {
   return blogArticles.find((article) => article.slug === slug);

@@ -11,8 +11,8 @@ const Box = styled.aside`
   border-radius: ${({ theme }) => theme.radii.xl};
   background: linear-gradient(
     135deg,
-    ${({ theme }) => theme.palette.blue[700]},
-    ${({ theme }) => theme.palette.navy[800]}
+    ${({ theme }) => theme.colors.bg.brandGradientStart},
+    ${({ theme }) => theme.colors.bg.brandGradientEnd}
   );
   color: ${({ theme }) => theme.colors.fg.inverse};
   text-align: center;

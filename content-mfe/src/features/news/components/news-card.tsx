@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { formatDate, useLocale } from '@site/i18n';
 import { paths } from '@site/site';
-import { Badge, Card, CardBody, CardMeta, CardTitle, Icon, VisuallyHidden } from '@site/ui';
-import { CardLink, InEnglish, englishBlock } from '@/components/card-link';
+import { Badge, Card, CardBody, CardMeta, CardTitle } from '@site/ui';
+import { ReadMoreLink, englishBlock } from '@/components/card-link';
 import { CoverImage } from '@/components/cover-image';
 import { MetaItem, MetaList } from '@/components/meta-item';
 import { useCommonMessages } from '@/messages/en/common';
@@ -41,14 +41,7 @@ export function NewsCard({ item, eager = false }: { item: NewsItem; eager?: bool
           <MetaItem icon="user">{t.common.authors[item.author]}</MetaItem>
         </MetaList>
         {/* /news/{id} has no page yet (the spec gives none), so this lands on the site's 404. */}
-        <CardLink to={paths.newsItem(item.id)} hrefLang={locale === 'en' ? undefined : 'en'}>
-          {t.common.readMore}
-          <VisuallyHidden>
-            : <span {...englishBlock(locale)}>{item.title}</span>
-          </VisuallyHidden>
-          <InEnglish />
-          <Icon name="arrow-right" size="1rem" />
-        </CardLink>
+        <ReadMoreLink to={paths.newsItem(item.id)} title={item.title} />
       </CardBody>
     </Article>
   );

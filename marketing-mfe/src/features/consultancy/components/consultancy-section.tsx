@@ -3,6 +3,7 @@ import { WhatsAppLink } from '@site/federation';
 import { formatNumber, useLocale } from '@site/i18n';
 import { sectionIds, siteSettings } from '@site/site';
 import { ButtonAnchor, Icon, IconTile, Section, VisuallyHidden } from '@site/ui';
+import { DarkFacts } from '@/components/dark-facts';
 import { useConsultancyMessages } from '@/messages/en/consultancy';
 import { useWhatsAppMessages } from '@/messages/en/whats-app';
 import { consultancyBenefits } from '../data/consultancy';
@@ -20,7 +21,7 @@ const Cards = styled.ul`
     padding: ${({ theme }) => theme.space[6]};
     border: 1px solid ${({ theme }) => theme.colors.border.inverse};
     border-radius: ${({ theme }) => theme.radii.lg};
-    background: rgba(255, 255, 255, 0.06);
+    background: ${({ theme }) => theme.colors.bg.inverseSubtle};
   }
   h3 {
     margin-top: ${({ theme }) => theme.space[4]};
@@ -42,22 +43,9 @@ const Booking = styled.div`
   text-align: center;
 `;
 
-const Facts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+const Facts = styled(DarkFacts)`
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
-  padding: 0;
-  list-style: none;
-  color: ${({ theme }) => theme.colors.fg.inverseMuted};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-  svg {
-    color: ${({ theme }) => theme.colors.fg.accentOnDark};
-  }
 `;
 
 /** The second way in, under the booking button: a chat on WhatsApp, light on the dark band. */

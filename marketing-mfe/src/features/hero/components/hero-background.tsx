@@ -1,6 +1,7 @@
+import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Icon } from '@site/ui';
-import { ICON_LIFETIME_MS, type CodeTone } from '../data/hero-background';
+import { ICON_LIFETIME_MS } from '../data/hero-background';
 import type { CodeLine, FloatingIcon } from '../hooks/use-hero-background';
 
 const Layer = styled.div`
@@ -18,7 +19,7 @@ const Float = styled.span`
   height: 3rem;
   border: 1px solid ${({ theme }) => theme.colors.border.inverse};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: rgba(255, 255, 255, 0.06);
+  background: ${({ theme }) => theme.colors.bg.inverseSubtle};
   color: ${({ theme }) => theme.colors.fg.accentOnDark};
   opacity: 0;
   animation: hero-float ${ICON_LIFETIME_MS}ms ease-in-out forwards;
@@ -64,8 +65,8 @@ const Editor = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   /* No backdrop-filter: re-blurring the animated icons behind it kept a phone's CPU (and a test
      machine's) about 95 % busy while the home page sat idle; without it, about 20 %. */
-  background: rgba(7, 15, 36, 0.8);
-  box-shadow: 0 30px 60px rgba(0, 0, 0, 0.35);
+  background: ${({ theme }) => theme.colors.bg.inversePanel};
+  box-shadow: 0 30px 60px ${({ theme }) => theme.colors.shadow.inverse};
   overflow: hidden;
 `;
 
@@ -123,17 +124,9 @@ const Lines = styled.ol`
   }
 `;
 
-const toneColor = (tone: CodeTone) =>
-  ({
-    keyword: '#93b4fd',
-    fn: '#5fd9bf',
-    string: '#fcd34d',
-    comment: '#94a3b8',
-    plain: '#e2e8f0',
-  })[tone];
-
 /** The editor window whose code rolls upwards: decoration only. */
 export function RollingCode({ lines }: { lines: readonly CodeLine[] }) {
+  const { colors } = useTheme();
   return (
     <Editor aria-hidden="true" dir="ltr">
       <EditorBar>
@@ -144,7 +137,7 @@ export function RollingCode({ lines }: { lines: readonly CodeLine[] }) {
       </EditorBar>
       <Lines data-testid="hero-code">
         {lines.map((line) => (
-          <li key={line.id} style={{ color: toneColor(line.snippet.tone) }}>
+          <li key={line.id} style={{ color: colors.code[line.snippet.tone] }}>
             {'  '.repeat(line.snippet.indent)}
             {line.snippet.text}
           </li>

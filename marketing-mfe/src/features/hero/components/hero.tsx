@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { sectionIds } from '@site/site';
 import { ButtonAnchor, Container, Icon } from '@site/ui';
+import { DarkFacts } from '@/components/dark-facts';
 import { ForwardIcon } from '@/lib/direction';
 import { useId } from 'react';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
@@ -18,8 +19,8 @@ const Root = styled.section`
   padding: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space[12]}) 0
     ${({ theme }) => theme.space[16]};
   background:
-    radial-gradient(50rem 30rem at 85% 10%, rgba(20, 168, 140, 0.22), transparent 60%),
-    radial-gradient(60rem 36rem at 0% 100%, rgba(59, 108, 246, 0.4), transparent 60%),
+    radial-gradient(50rem 30rem at 85% 10%, ${({ theme }) => theme.colors.bg.glowAccent}, transparent 60%),
+    radial-gradient(60rem 36rem at 0% 100%, ${({ theme }) => theme.colors.bg.glowBrand}, transparent 60%),
     linear-gradient(
       160deg,
       ${({ theme }) => theme.colors.bg.inverseDeep},
@@ -32,8 +33,8 @@ const Root = styled.section`
     position: absolute;
     inset: 0;
     background-image:
-      linear-gradient(rgba(255, 255, 255, 0.04) 1px, transparent 1px),
-      linear-gradient(90deg, rgba(255, 255, 255, 0.04) 1px, transparent 1px);
+      linear-gradient(${({ theme }) => theme.colors.border.inverseFaint} 1px, transparent 1px),
+      linear-gradient(90deg, ${({ theme }) => theme.colors.border.inverseFaint} 1px, transparent 1px);
     background-size: 3rem 3rem;
     mask-image: radial-gradient(ellipse at center, black 30%, transparent 80%);
   }
@@ -61,7 +62,7 @@ const Eyebrow = styled.p`
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border.inverse};
   border-radius: ${({ theme }) => theme.radii.full};
-  background: rgba(255, 255, 255, 0.06);
+  background: ${({ theme }) => theme.colors.bg.inverseSubtle};
   color: ${({ theme }) => theme.colors.fg.accentOnDark};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -81,8 +82,8 @@ const Title = styled.h1`
     font-style: normal;
     background: linear-gradient(
       90deg,
-      ${({ theme }) => theme.palette.blue[300]},
-      ${({ theme }) => theme.palette.teal[300]}
+      ${({ theme }) => theme.colors.fg.highlightStart},
+      ${({ theme }) => theme.colors.fg.highlightEnd}
     );
     -webkit-background-clip: text;
     background-clip: text;
@@ -110,23 +111,10 @@ const Actions = styled.div`
   }
 `;
 
-const Facts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+const Facts = styled(DarkFacts)`
   gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[6]};
   margin-top: ${({ theme }) => theme.space[8]};
-  padding: 0;
-  list-style: none;
-  color: ${({ theme }) => theme.colors.fg.inverseMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-  svg {
-    color: ${({ theme }) => theme.colors.fg.accentOnDark};
-  }
 `;
 
 /** Below the text on phones (a shorter window), beside it from large screens. */

@@ -1,28 +1,10 @@
 import styled from '@emotion/styled';
-import { NATIVE_FORM_ATTRIBUTE } from '@site/federation';
-import { localePath, ltrOn, useLocale } from '@site/i18n';
-import {
-  HONEYPOT_FIELD,
-  SOURCE_FIELD,
-  choiceOptions,
-  projectRequestFields as fields,
-  validityHandlers,
-} from '@site/leads';
+import { LeadForm, LeadFormFooter } from '@site/federation/lead-form';
+import { ltrOn, useLocale } from '@site/i18n';
+import { HONEYPOT_FIELD, choiceOptions, projectRequestFields as fields, validityHandlers } from '@site/leads';
 import { sectionIds } from '@site/site';
 import { useProjectRequestFormMessages } from '@/messages/en/project-request-form';
-import {
-  BotTrapField,
-  Button,
-  FormFooter,
-  FormGrid,
-  Icon,
-  SelectField,
-  TextAreaField,
-  TextField,
-  VisuallyHidden,
-  bindFields,
-  submitHandler,
-} from '@site/ui';
+import { Button, Icon, SelectField, TextAreaField, TextField, VisuallyHidden, bindFields } from '@site/ui';
 import type { FieldErrors, ProjectRequest } from '../data/project-request';
 
 const Note = styled.p`
@@ -72,13 +54,11 @@ export function ProjectRequestForm({
     // Posts to the home page itself, in its language (/ur on Urdu pages), without script (the
     // site's server stores it and answers with the page); with script, the same fields are sent
     // by fetch and the page stays.
-    <FormGrid
-      method="post"
-      action={localePath(`/#${sectionIds.startProject}`, locale)}
-      {...{ [NATIVE_FORM_ATTRIBUTE]: '' }}
-      onSubmit={submitHandler(onSubmit, submitting)}
-      aria-label={t.formLabel}
-      aria-busy={submitting}
+    <LeadForm
+      action={`/#${sectionIds.startProject}`}
+      label={t.formLabel}
+      submitting={submitting}
+      onSubmit={onSubmit}
     >
       <Note className="wide">
         {t.requiredNote.before}
@@ -142,15 +122,12 @@ export function ProjectRequestForm({
         {...checks('project_details')}
         {...bind('message')}
       />
-      <BotTrapField label={t.labels.website} {...bind(HONEYPOT_FIELD)} />
-      {/* Where the visitor came from, filled by the page's head script when the form posts without script. */}
-      <input type="hidden" name={SOURCE_FIELD} />
-      <FormFooter error={message}>
+      <LeadFormFooter trapLabel={t.labels.website} trap={bind(HONEYPOT_FIELD)} error={message}>
         <SubmitButton type="submit" size="lg" fullWidth disabled={submitting}>
           {submitting ? t.submitting : t.submit}
           {!submitting && <Icon name="arrow-right" />}
         </SubmitButton>
-      </FormFooter>
-    </FormGrid>
+      </LeadFormFooter>
+    </LeadForm>
   );
 }

@@ -1,8 +1,9 @@
 import { SENT_PARAM, forgetSentForm, postedForm } from '@site/federation';
 import { useLocale } from '@site/i18n';
 import { useProjectRequestFormMessages } from '@/messages/en/project-request-form';
-import { leadSubmissions } from '@site/leads';
+import { leadSubmissions, submitLead } from '@site/leads';
 import { useLocation } from '@site/router';
+import { apiUrl } from '@site/site';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   PROJECT_REQUEST_FORM,
@@ -11,7 +12,6 @@ import {
   type FieldErrors,
   type ProjectRequest,
 } from '../data/project-request';
-import { submitProjectRequest } from './submit-project-request';
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -95,7 +95,12 @@ export function useProjectRequest() {
     setStatus('submitting');
     setMessage(null);
     setFieldErrors({});
-    const result = await submitProjectRequest(values, locale, text, submissions);
+    const result = await submitLead(PROJECT_REQUEST_FORM, values, {
+      url: apiUrl,
+      language: locale,
+      text,
+      submissions,
+    });
     if (!mounted.current) return;
     if (result.ok) {
       showSuccess();

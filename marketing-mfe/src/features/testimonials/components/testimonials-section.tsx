@@ -12,7 +12,7 @@ const Carousel = styled.div`
   max-width: 52rem;
   margin: 0 auto;
   & > div:first-of-type {
-    box-shadow: 0 30px 60px rgba(0, 0, 0, 0.3);
+    box-shadow: 0 30px 60px ${({ theme }) => theme.colors.shadow.inverseSoft};
   }
 `;
 

@@ -1,0 +1,2 @@
+export const RAW_COLOUR: string;
+export const rawColourSelectors: { selector: string; message: string }[];
