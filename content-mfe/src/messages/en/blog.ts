@@ -1,6 +1,7 @@
 // content-mfe's words in English: the 'blog' part of its catalogue (its Urdu is ../ur/blog.ts): the list
 // of /blog (an article's own words are in article.ts).
 import { plural, type Catalogue } from '@site/i18n';
+import type { BlogSlug } from '@/features/blog/data/types';
 import { defineMessages } from '@/messages';
 
 export const enBlog = {
@@ -41,7 +42,7 @@ export const enBlog = {
     'react-hooks-explained': 'Illustration of the React atom logo',
     'build-a-rest-api-step-by-step': 'Illustration of an open book with highlighted lines',
     'codenest-opens-new-training-lab': 'Illustration of an office building with lit windows',
-  },
+  } satisfies Record<BlogSlug, string>,
 } satisfies Catalogue;
 
 /** The 'blog' words in the page's language: `const t = useBlogMessages();`. */

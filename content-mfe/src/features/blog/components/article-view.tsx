@@ -6,6 +6,7 @@ import { Badge, Container, Icon } from '@site/ui';
 import { CoverImage } from '@/components/cover-image';
 import { useCommonMessages } from '@/messages/en/common';
 import { useArticleMessages } from '@/messages/en/article';
+import { useBlogMessages } from '@/messages/en/blog';
 import { MetaItem, MetaList } from '@/components/meta-item';
 import type { BlogArticle } from '../data/types';
 import { articleDescription } from '../lib/article-description';
@@ -49,7 +50,7 @@ const Figure = styled.figure`
 
 /** An article (English only: its route has no other language, so this page is always English). */
 export function ArticleView({ article }: { article: BlogArticle }) {
-  const t = { common: useCommonMessages(), article: useArticleMessages() };
+  const t = { common: useCommonMessages(), article: useArticleMessages(), blog: useBlogMessages() };
   const locale = useLocale();
   usePageMeta({
     title: article.title,
@@ -97,7 +98,7 @@ export function ArticleView({ article }: { article: BlogArticle }) {
           </MetaList>
         </Header>
         <Figure>
-          <CoverImage src={article.image} alt={article.imageAlt} eager />
+          <CoverImage src={article.image} alt={t.blog.imageAlts[article.slug]} eager />
         </Figure>
         <ArticleBody html={article.content} />
       </Narrow>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from '@site/router';
 import { renderWithProviders } from '@/testing/render';
+import { enBlog } from '@/messages/en/blog';
 import { blogPosts } from '../data/blog-posts';
 import { CATEGORY_PARAM, filterFromParam } from '../data/categories';
 import type { BlogPostSummary } from '../data/types';
@@ -80,7 +81,10 @@ describe('BlogList', () => {
     expect(within(first).getByText('Ahmed Raza')).toBeInTheDocument();
     expect(within(first).getByText('Mar 15, 2024')).toBeInTheDocument();
     expect(within(first).getByText('6 min read')).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: blogPosts[0].imageAlt })).toHaveAttribute('width', '800');
+    expect(within(first).getByRole('img', { name: enBlog.imageAlts[blogPosts[0].slug] })).toHaveAttribute(
+      'width',
+      '800',
+    );
     expect(within(first).getByRole('link', { name: /read more/i })).toHaveAttribute(
       'href',
       '/blog/web-development-course-sargodha-guide',

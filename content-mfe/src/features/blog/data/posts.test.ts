@@ -12,7 +12,6 @@ describe('the posts', () => {
       post.date,
       post.readTime,
       post.image,
-      post.imageAlt,
     ];
     expect(blogPosts.map(facts)).toEqual(blogArticles.map(facts));
     expect(blogPosts.map((post) => post.slug)).toEqual(posts.map((post) => post.slug));

@@ -22,7 +22,6 @@ export const posts = [
     date: '2024-03-15',
     readTime: '6 min read',
     image: courseGuideImage,
-    imageAlt: 'Illustration of a code editor and a graduation cap',
   },
   {
     slug: 'clean-code-habits-for-professional-developers',
@@ -32,7 +31,6 @@ export const posts = [
     date: '2024-03-02',
     readTime: '5 min read',
     image: cleanCodeImage,
-    imageAlt: 'Illustration of neatly indented code in an editor window',
   },
   {
     slug: 'getting-started-with-laravel-11',
@@ -42,7 +40,6 @@ export const posts = [
     date: '2024-02-20',
     readTime: '8 min read',
     image: laravelImage,
-    imageAlt: 'Illustration of three stacked building blocks',
   },
   {
     slug: 'react-hooks-explained',
@@ -52,7 +49,6 @@ export const posts = [
     date: '2024-02-08',
     readTime: '7 min read',
     image: reactImage,
-    imageAlt: 'Illustration of the React atom logo',
   },
   {
     slug: 'build-a-rest-api-step-by-step',
@@ -62,7 +58,6 @@ export const posts = [
     date: '2024-01-25',
     readTime: '10 min read',
     image: restApiImage,
-    imageAlt: 'Illustration of an open book with highlighted lines',
   },
   {
     slug: 'codenest-opens-new-training-lab',
@@ -72,12 +67,17 @@ export const posts = [
     date: '2024-01-10',
     readTime: '3 min read',
     image: trainingLabImage,
-    imageAlt: 'Illustration of an office building with lit windows',
   },
 ] as const satisfies readonly BlogPost[];
 
+/** The posts, by slug (their image texts are the catalogue's, `blog.imageAlts`). */
+export type BlogSlug = (typeof posts)[number]['slug'];
+
+/** A post of the dataset, its slug one of theirs. */
+type Post = BlogPost & { slug: BlogSlug };
+
 /** Each of `list` through `page`: a tuple as long as `list`, as Array's map does not keep that. */
-function mapEach<List extends readonly BlogPost[], T>(list: List, page: (post: BlogPost) => T) {
+function mapEach<List extends readonly Post[], T>(list: List, page: (post: Post) => T) {
   return list.map(page) as { readonly [K in keyof List]: T };
 }
 
@@ -85,4 +85,4 @@ function mapEach<List extends readonly BlogPost[], T>(list: List, page: (post: B
  * Each post as one page shows it, in the dataset's order, so that `list[0]` is a post in its
  * type too.
  */
-export const eachPost = <T>(page: (post: BlogPost) => T) => mapEach(posts, page);
+export const eachPost = <T>(page: (post: Post) => T) => mapEach(posts, page);

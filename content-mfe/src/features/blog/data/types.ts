@@ -1,8 +1,7 @@
 import type { Author } from '@/lib/authors';
-import type { enBlog } from '@/messages/en/blog';
+import type { BlogSlug } from './posts';
 
-/** The posts, by slug (each has its image's alt text in the catalogue). */
-export type BlogSlug = keyof typeof enBlog.imageAlts;
+export type { BlogSlug };
 
 /** Categories a post in the list can carry. */
 export type BlogListCategory =
@@ -12,11 +11,9 @@ export type BlogListCategory =
 export type BlogArticleCategory = Exclude<BlogListCategory, 'Web Development'> | 'Courses';
 
 interface BlogPostFacts {
-  slug: BlogSlug;
+  slug: string;
   title: string;
   image: string;
-  /** Describes the illustration, for the image's alt text. */
-  imageAlt: string;
   author: Author;
   /** ISO date (YYYY-MM-DD). */
   date: string;
@@ -35,12 +32,14 @@ export type BlogPost = BlogPostFacts &
 
 /** A card on /blog. */
 export interface BlogPostSummary extends BlogPostFacts {
+  slug: BlogSlug;
   excerpt: string;
   category: BlogListCategory;
 }
 
 /** The full article on /blog/{slug}; `content` is HTML. */
 export interface BlogArticle extends BlogPostFacts {
+  slug: BlogSlug;
   category: BlogArticleCategory;
   content: string;
 }
