@@ -43,6 +43,7 @@ export {
   type IconListTone,
 } from './primitives/icon-list';
 export { IconAnchor, iconLinkStyles, type IconLinkStyleProps } from './primitives/icon-link';
+export { linkRowStyles, type LinkRowStyleProps } from './primitives/link-row';
 export { StretchedButton, UnstyledButton } from './primitives/unstyled-button';
 export { formatDate, type DateStyle } from './primitives/format-date';
 export { Dialog, type DialogProps } from './primitives/dialog';

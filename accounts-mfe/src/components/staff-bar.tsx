@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { NavLink } from '@site/router';
 import { staffApi, staffPages, type Me } from '@site/staff';
-import { Button, Icon } from '@site/ui';
+import { Button, Icon, linkRowStyles } from '@site/ui';
 import { useState } from 'react';
 import { replacePage } from '@/lib/leave-page';
 import { staffRequest, StaffApiError } from '@/lib/staff-api';
@@ -56,16 +56,9 @@ const Area = styled.p`
 const Pages = styled.nav`
   grid-area: nav;
   ul {
-    display: flex;
-    gap: ${({ theme }) => theme.space[1]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${({ theme }) => linkRowStyles({ theme, gap: 1, wrap: false })}
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.5rem;
     padding-inline: ${({ theme }) => theme.space[3]};
     border-radius: ${({ theme }) => theme.radii.sm};
     color: ${({ theme }) => theme.colors.fg.inverseMuted};

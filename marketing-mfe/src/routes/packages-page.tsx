@@ -3,7 +3,7 @@ import { packageServices, paths, sectionIds } from '@site/site';
 import type { SitemapEntry } from '@site/federation';
 import { ButtonLink, useHttpStatus, usePageMeta } from '@site/federation';
 import { formatNumber, useLocale } from '@site/i18n';
-import { Container, Icon, PageHeader } from '@site/ui';
+import { Container, Icon, PageHeader, linkRowStyles } from '@site/ui';
 import { NavLink, useParams } from '@site/router';
 import { PageBody, PlanCard, PlanCta, PlanGrid } from '../components/plan-card';
 import { DirectionalIcon } from '../lib/direction';
@@ -16,16 +16,9 @@ import { SUPPORT_DAYS, packagesFor, servicePackages } from '../features/packages
 const OtherServices = styled.nav`
   margin-top: ${({ theme }) => theme.space[6]};
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: 0;
-    list-style: none;
+    ${({ theme }) => linkRowStyles({ theme, gap: 2 })}
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.5rem;
     padding: 0 ${({ theme }) => theme.space[4]};
     border: 1px solid ${({ theme }) => theme.colors.border.inverse};
     border-radius: ${({ theme }) => theme.radii.full};

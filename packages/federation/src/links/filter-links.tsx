@@ -1,18 +1,11 @@
 import styled from '@emotion/styled';
 import { Link, type To } from '@site/router';
+import { linkRowStyles } from '@site/ui';
 
 const List = styled('ul', { shouldForwardProp: (prop) => prop !== 'spacing' })<{ spacing: 'sm' | 'md' }>`
-  display: flex;
-  flex-wrap: wrap;
+  ${({ theme }) => linkRowStyles({ theme, gap: 2, touchTarget: true })}
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
     padding: ${({ theme }) => theme.space[2]}
       ${({ theme, spacing }) => (spacing === 'sm' ? theme.space[4] : theme.space[5])};
     border: 1px solid ${({ theme }) => theme.colors.border.default};
