@@ -11,6 +11,7 @@ const require = createRequire(import.meta.url);
 /** The checkout holding this script (SITE_ROOT may serve the builds of another). */
 const checkout = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { apps, localOrigin, nginxPorts } = require('../../tools/apps.js');
+const { nginxPaths } = require('../../tools/run/nginx.js');
 
 export function fail(message) {
   console.error(message);
@@ -46,9 +47,7 @@ export function readSettings(env, argv) {
     fail(`With TLS_CERT and TLS_KEY, PUBLIC_ORIGIN must be https:// (got ${publicOrigin}).`);
   const remoteKeys = path.resolve(env.REMOTE_KEYS || path.join(root, '.server-keys', 'trusted'));
   const skip = new Set((env.SERVE_SKIP ?? '').split(',').filter(Boolean));
-  const nginxBinary = env.NGINX ?? '/usr/sbin/nginx';
-  const brotliModule = env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-  const mimeTypes = env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
+  const { binary: nginxBinary, brotliModule, mimeTypes } = nginxPaths(env);
   const siteEntry = path.join(root, 'shell', 'dist-server', 'server.js');
   const apiEntry = path.join(root, 'api', 'dist', 'server.js');
 

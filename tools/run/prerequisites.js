@@ -10,6 +10,7 @@ const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { chromiumPath } = require('./chromium.js');
+const { nginxPaths } = require('./nginx.js');
 const { postgresBin } = require('./postgres.js');
 
 /** Nothing when `there`, else `name` lacking, with the variable that chose it when one did. */
@@ -33,20 +34,15 @@ const PREREQUISITES = [
     purpose: 'the production-setup tests (e2e/nginx/, deploy/start.mjs)',
     packages: ['nginx'],
     lacks: (system) => [
-      ...program(system, system.env.NGINX ?? '/usr/sbin/nginx', 'NGINX'),
-      ...file(system, system.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types', 'NGINX_MIME_TYPES'),
+      ...program(system, nginxPaths(system.env).binary, 'NGINX'),
+      ...file(system, nginxPaths(system.env).mimeTypes, 'NGINX_MIME_TYPES'),
     ],
   },
   {
     name: "nginx's brotli_static module",
     purpose: 'the precompressed files nginx serves in the production-setup tests',
     packages: ['libnginx-mod-http-brotli-static'],
-    lacks: (system) =>
-      file(
-        system,
-        system.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
-        'NGINX_BROTLI_MODULE',
-      ),
+    lacks: (system) => file(system, nginxPaths(system.env).brotliModule, 'NGINX_BROTLI_MODULE'),
   },
   {
     name: 'Java',

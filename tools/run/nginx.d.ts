@@ -1,0 +1,5 @@
+export function nginxPaths(env?: Record<string, string | undefined>): {
+  binary: string;
+  brotliModule: string;
+  mimeTypes: string;
+};
