@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -115,4 +116,16 @@ export function remoteOrigin(remote: RemoteName, portBase = e2ePortBase): string
   const port = portPlan('serve', portBase).apps[remote];
   if (port === undefined) throw new Error(`No remote named ${remote}`);
   return `http://localhost:${port}`;
+}
+
+/**
+ * The page came through the shell from `owner`: that remote's area in <main>, one h1, the
+ * frame's bar and footer, and the site's name in the title.
+ */
+export async function expectRenderedBy(page: Page, owner: RemoteName) {
+  await expect(page.locator(`main [data-remote="${owner}"]`).first()).toBeVisible();
+  await expect(page.locator('main h1')).toHaveCount(1);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page).toHaveTitle(/CodeNest Technologies/);
 }

@@ -69,12 +69,11 @@ test.describe('/packages/:service', () => {
     await expect(page.locator('#services')).toBeAttached();
   });
 
-  test('packages and not-found have no axe violations and fit the screen @phone', async ({ page }) => {
-    await gotoPage(page, '/packages/shopify');
-    await expectNoAxeViolations(page);
-    expect(await noHorizontalScroll(page)).toBe(true);
+  // The packages pages themselves: tests/shell/accessibility.spec.ts.
+  test('a service without packages has no axe violations and fits the screen @phone', async ({ page }) => {
     await gotoPage(page, '/packages/unknown');
     await expectNoAxeViolations(page);
+    expect(await noHorizontalScroll(page)).toBe(true);
   });
 });
 
@@ -108,10 +107,4 @@ test.describe('/pricing', () => {
       await expect(page.locator('#start-project')).toBeInViewport();
     });
   }
-
-  test('has no axe violations and fits the screen @phone', async ({ page }) => {
-    await gotoPage(page, '/pricing');
-    await expectNoAxeViolations(page);
-    expect(await noHorizontalScroll(page)).toBe(true);
-  });
 });

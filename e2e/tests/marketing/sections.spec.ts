@@ -235,6 +235,8 @@ test.describe('testimonials', () => {
   test('one testimonial at a time with stars; previous/next wrap; dots jump; rotation pauses on focus', async ({
     page,
   }) => {
+    // The page's clock, so that the rotation's interval passes without waiting for it.
+    await page.clock.install();
     await gotoHome(page);
     await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(carousel(page).getByRole('group', { name: /of 5$/ })).toHaveCount(5);
@@ -254,7 +256,7 @@ test.describe('testimonials', () => {
     );
     // Focus is inside: no rotation, and changes are announced politely.
     await expect(carousel(page).locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(5500);
     await expect(slide(page)).toHaveAccessibleName('3 of 5');
   });
 

@@ -1,16 +1,18 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, gotoPage, noHorizontalScroll, test } from '../../support/fixtures';
-import { remoteOrigin, sitePages } from '../../support/routes';
+import { expectRenderedBy, remoteOrigin, sitePages } from '../../support/routes';
 
-test.describe('zero axe violations (WCAG 2.2 AA), one h1, no sideways scroll', () => {
+test.describe('every page: rendered by its remote, zero axe violations (WCAG 2.2 AA), one h1, no sideways scroll', () => {
   // Every page on a desktop; on a phone one page of each route (the layout is the template's).
   // The one place that checks each page as it loads: the apps' specs check the states they reach.
-  for (const { path, firstOfRoute } of sitePages()) {
-    test(`${path}${firstOfRoute ? ' @phone' : ''}`, async ({ page }) => {
+  // (Through nginx, nginx/pages.spec.ts renders every page too.)
+  for (const { path, owner, firstOfRoute } of sitePages()) {
+    test(`${path}${firstOfRoute ? ' @phone' : ''}`, async ({ page, consoleErrors }) => {
       await gotoPage(page, path);
-      await expect(page.locator('main h1')).toHaveCount(1);
+      await expectRenderedBy(page, owner);
       expect(await noHorizontalScroll(page)).toBe(true);
       await expectNoAxeViolations(page);
+      expect(consoleErrors).toEqual([]);
     });
   }
 

@@ -1,23 +1,12 @@
 import { expect, gotoPage, test } from '../../support/fixtures';
-import { declaredRoutes, sitePages, specRoutePatterns } from '../../support/routes';
+import { declaredRoutes, specRoutePatterns } from '../../support/routes';
 
-test.describe('every page renders through the shell, from the server and in the browser', () => {
+// Each page's own render: tests/shell/accessibility.spec.ts, and nginx/pages.spec.ts through nginx.
+test.describe('every route of the spec is declared, and its pages are reached', () => {
   test('the remotes declare every route of the spec', () => {
     const declared = declaredRoutes.map((route) => route.path.replace(/:[^/]+/g, ':id'));
     for (const pattern of specRoutePatterns) expect(declared).toContain(pattern.replace(/:[^/]+/g, ':id'));
   });
-
-  for (const { path, owner } of sitePages()) {
-    test(`${path} is rendered by ${owner}`, async ({ page, consoleErrors }) => {
-      await gotoPage(page, path);
-      await expect(page.locator(`main [data-remote="${owner}"]`).first()).toBeVisible();
-      await expect(page.locator('main h1')).toHaveCount(1);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page).toHaveTitle(/CodeNest Technologies/);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
 
   test('a blog article is reached from the list by its link', async ({ page }) => {
     await gotoPage(page, '/blog');
