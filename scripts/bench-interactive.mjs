@@ -14,6 +14,10 @@
 //                 everything in the first viewport answers taps
 //   JS KB         script bytes transferred (compressed, every origin) until the network has been
 //                 quiet for 1 s after the page became interactive (what a first visit costs)
+// and where the gap between the first paint and "interactive" goes:
+//   ask           first paint → the first script requested (the loader waits for the paint)
+//   fetch         → the last script the page needed before it answered taps has arrived
+//   run           → interactive: compiling and running the scripts, hydrating the first viewport
 // The table shows the median of the runs for each figure. Exits non-zero on errors only.
 /* global document, window, MutationObserver */
 import { chromium } from 'playwright-core';
@@ -142,16 +146,25 @@ async function measure(url, throttle) {
     let scriptBytes = 0;
     let lastActivity = Date.now();
     const inFlight = new Set();
-    cdp.on('Network.requestWillBeSent', ({ requestId }) => {
+    // When each request started and ended, in ms from the navigation's request (≈ the page's
+    // performance.now() origin).
+    let navigationStart;
+    const started = new Map();
+    const ended = new Map();
+    const sinceNavigation = (timestamp) => (timestamp - navigationStart) * 1000;
+    cdp.on('Network.requestWillBeSent', ({ requestId, timestamp }) => {
+      navigationStart ??= timestamp;
+      started.set(requestId, sinceNavigation(timestamp));
       inFlight.add(requestId);
       lastActivity = Date.now();
     });
     cdp.on('Network.responseReceived', ({ requestId, type }) => {
       if (type === 'Script') scripts.add(requestId);
     });
-    const done = ({ requestId, encodedDataLength }) => {
+    const done = ({ requestId, encodedDataLength, timestamp }) => {
       inFlight.delete(requestId);
       lastActivity = Date.now();
+      if (timestamp !== undefined) ended.set(requestId, sinceNavigation(timestamp));
       if (encodedDataLength && scripts.has(requestId)) scriptBytes += encodedDataLength;
     };
     cdp.on('Network.loadingFinished', done);
@@ -168,10 +181,17 @@ async function measure(url, throttle) {
       hydrated: window.__hydratedAt,
     }));
     if (timing.fcp === undefined) throw new Error(`${url}: no first-contentful-paint entry`);
+    // The scripts the page had before it answered taps.
+    const before = [...scripts].filter((id) => (ended.get(id) ?? Infinity) <= timing.hydrated);
+    const asked = Math.min(...before.map((id) => started.get(id)));
+    const arrived = Math.max(...before.map((id) => ended.get(id)));
     return {
       paintS: timing.fcp / 1000,
       interactiveS: timing.hydrated / 1000,
       gapS: Math.max(0, timing.hydrated - timing.fcp) / 1000,
+      askS: before.length ? (asked - timing.fcp) / 1000 : NaN,
+      fetchS: before.length ? (arrived - asked) / 1000 : NaN,
+      runS: before.length ? (timing.hydrated - arrived) / 1000 : NaN,
       jsKB: scriptBytes / 1024,
     };
   } finally {
@@ -184,27 +204,40 @@ function medians(runs) {
     const sorted = runs.map((r) => r[key]).sort((a, b) => a - b);
     return sorted[Math.floor((sorted.length - 1) / 2)];
   };
-  return {
-    paintS: median('paintS'),
-    interactiveS: median('interactiveS'),
-    gapS: median('gapS'),
-    jsKB: median('jsKB'),
-  };
+  return Object.fromEntries(
+    ['paintS', 'interactiveS', 'gapS', 'askS', 'fetchS', 'runS', 'jsKB'].map((key) => [key, median(key)]),
+  );
 }
 
 function printTable(results) {
-  const head = ['route', 'first paint', 'answers taps', 'taps lost for', 'runs (gap)', 'JS KB'];
+  const head = [
+    'route',
+    'first paint',
+    'answers taps',
+    'taps lost for',
+    'runs (gap)',
+    'ask',
+    'fetch',
+    'run',
+    'JS KB',
+  ];
+  const seconds = (value) => `${value.toFixed(2)} s`;
   const rows = results.map(({ route, median: m, runs }) => [
     route,
-    `${m.paintS.toFixed(2)} s`,
-    `${m.interactiveS.toFixed(2)} s`,
-    `${m.gapS.toFixed(2)} s`,
+    seconds(m.paintS),
+    seconds(m.interactiveS),
+    seconds(m.gapS),
     runs.map((r) => r.gapS.toFixed(2)).join('/'),
+    seconds(m.askS),
+    seconds(m.fetchS),
+    seconds(m.runS),
     m.jsKB.toFixed(1),
   ]);
   printColumns(head, rows);
   console.log(
-    '(answers taps: <html data-hydrated="true">; JS KB: script transferred, compressed, every origin)',
+    '(answers taps: <html data-hydrated="true">; the gap as ask: paint → first script requested, fetch: →\n' +
+      ' last needed script here, run: → answers taps (each a median of its own); JS KB: script\n' +
+      ' transferred, compressed, every origin)',
   );
 }
 
