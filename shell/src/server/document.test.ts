@@ -99,7 +99,7 @@ function runLoader({
   const parseFooter = () => (footerParsed = true);
   const parseTo = (top: number) => (lastParsedTop = top);
   const frame = () => frames.splice(0).forEach((callback) => callback());
-  return { added, paint, runTimers, parseFooter, parseTo, frame };
+  return { added, paint, runTimers, parseFooter, parseTo, frame, frames };
 }
 
 const expectedLoads = [
@@ -140,7 +140,7 @@ describe('the page document', () => {
   });
 
   it('requests the preloads and the entry once, after the first contentful paint', () => {
-    const { added, paint, runTimers } = runLoader();
+    const { added, paint, runTimers, frame, frames } = runLoader();
     paint('first-paint');
     runTimers(0);
     expect(added).toEqual([]);
@@ -149,6 +149,9 @@ describe('the page document', () => {
     expect(added).toEqual(expectedLoads);
     runTimers(Infinity);
     expect(added).toEqual(expectedLoads);
+    // Its frame callbacks stop: nothing runs on every frame of the page's life.
+    frame();
+    expect(frames).toEqual([]);
   });
 
   it('requests them once the page’s content has been painted: the task after the first frame with its footer parsed', () => {

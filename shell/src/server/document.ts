@@ -112,7 +112,7 @@ export const BOOT_SCRIPT =
   "d.preload.forEach(function(p){if(ov(p.remote))return;p.link.rel='preload';add('link',p.link)})}" +
   "var P=window.PerformanceObserver;if(document.visibilityState==='hidden'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0){go();return}" +
   "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});" +
-  "function frame(){requestAnimationFrame(function(){var r=document.getElementById('root'),e=r;while(e&&e.lastElementChild)e=e.lastElementChild;" +
+  "function frame(){requestAnimationFrame(function(){if(done)return;var r=document.getElementById('root'),e=r;while(e&&e.lastElementChild)e=e.lastElementChild;" +
   "if(document.querySelector('#root footer')||(e&&e!==r&&e.getBoundingClientRect().top>innerHeight))setTimeout(go,0);else frame()})}frame();" +
   `setTimeout(go,${FALLBACK_MS})})()`;
 
