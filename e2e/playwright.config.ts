@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type TraceMode } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { e2ePortBase as portBase } from './support/serve';
@@ -35,7 +35,7 @@ export default defineConfig({
     // suite's time (DOM snapshots 6 %, screenshots 6 % more), and `npm test` has 25 minutes on the
     // 2-core machine. E2E_TRACE=retain-on-failure (or any Playwright trace mode) records them to
     // look into a failure; the reporter's error and call log come either way.
-    trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure' | 'on-first-retry',
+    trace: (process.env.E2E_TRACE ?? 'off') as TraceMode,
     launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
   },
   projects: [

@@ -87,10 +87,10 @@ const BOOT_DATA_ID = 'site-boot';
  * from the first frame callback that finds the parser past it, the last element parsed below the
  * viewport or the frame's footer reached, runs once that frame is painted; a frame callback alone
  * is not enough, it runs before the paint; waiting for the whole document (DOMContentLoaded) cost
- * the home page 0.3-0.4 s after its first paint on a slowed phone, and no wait for the first screen
- * let the scripts share the bandwidth with it: Lighthouse's LCP on `/` 0.93 → 1.38 s; the paint
- * observer's first-contentful-paint comes too, 100-250 ms after the paint there), then adds, in one wave, the
- * shell's entry and the remotes' entries as ordered scripts (`async = false`: fetched in
+ * the home page 0.3-0.4 s after its first paint on a slowed phone, and no wait for the first
+ * screen let the scripts share the bandwidth with it: Lighthouse's LCP on `/` 0.93 → 1.38 s,
+ * decision 0036; the paint observer's first-contentful-paint comes too, 100-250 ms after the
+ * paint there), then adds, in one wave, the shell's entry and the remotes' entries as ordered scripts (`async = false`: fetched in
  * parallel, run in this order, the shell's first since the remotes use its federation runtime),
  * then the preloads of the chunks. A remote entry's element is removed once it has
  * run or failed: the federation runtime looks for an element of that URL before adding its own,
