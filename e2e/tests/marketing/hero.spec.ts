@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures';
+import { expect, test, waitForHydration } from '../../support/fixtures';
 import { gotoHome, pauseClock } from './helpers';
 
 const codeLines = (page: Page) => page.getByTestId('hero-code').locator('li');
@@ -37,6 +37,8 @@ test.describe('hero', () => {
   }) => {
     await page.clock.install();
     await gotoHome(page);
+    // What the page's script does: it must be running before the clock stops.
+    await waitForHydration(page);
     await pauseClock(page);
     const start = await codeLines(page).count();
     expect(start).toBeLessThan(12);
@@ -59,6 +61,8 @@ test.describe('hero', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await gotoHome(page);
+    // What the page's script does: it must be running before the clock stops.
+    await waitForHydration(page);
     await pauseClock(page);
     const before = await codeLines(page).allTextContents();
     await page.clock.runFor(30_000);
