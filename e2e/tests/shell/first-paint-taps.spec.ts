@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 import { expect, test, waitForFirstPaint } from '../../support/fixtures';
 
 // A visitor on a mid-range phone taps what they see as soon as they see it. Under the profile the
@@ -32,7 +32,7 @@ const hydrated = (page: Page) => page.evaluate(() => document.documentElement.da
 const slow = { timeout: 20_000 };
 
 /** What each tap must do, checked by the page at every frame after the tap. */
-type Effect = 'menu' | 'dialog' | 'password' | 'details' | `in-view:${string}`;
+type Effect = 'menu' | 'dialog' | 'password' | 'details';
 
 /** The effect's time after a tap, under the profile: at most this (issue 33). */
 const AIM_MS = 1_500;
@@ -56,10 +56,7 @@ async function msToEffect(page: Page, target: Locator, effect: Effect): Promise<
       if (effect === 'dialog') return document.querySelector('dialog[open]') !== null;
       if (effect === 'password')
         return document.querySelector('input[autocomplete="current-password"][type="text"]') !== null;
-      if (effect === 'details') return document.querySelector('main details[open]') !== null;
-      const box = document.getElementById(effect.slice('in-view:'.length))!.getBoundingClientRect();
-      // On screen: the smooth scroll has brought it into view (its last, slowing frames aside).
-      return box.top < innerHeight && box.bottom > 0;
+      return document.querySelector('main details[open]') !== null;
     };
     addEventListener('pointerdown', () => (state.tapAt = performance.now()), { capture: true, once: true });
     const frame = () => {
@@ -76,6 +73,41 @@ async function msToEffect(page: Page, target: Locator, effect: Effect): Promise<
   );
   const ms = Math.round(Number(await after.jsonValue()));
   test.info().annotations.push({ type: 'tap to effect', description: `${effect}: ${ms} ms` });
+  return ms;
+}
+
+/**
+ * Taps an in-page link at once and returns the milliseconds from the tap to the first frame on the
+ * screen that shows the top of section `id`. A smooth scroll runs on the compositor: while the
+ * page's scripts hold the main thread it goes on, and the page's own frames (which see the scroll
+ * only once they run again) report it up to 0.5 s late. So the frames are the screen's, as the
+ * visitor sees them: the DevTools screencast's, each with its scroll offset and time.
+ */
+async function msToSectionOnScreen(page: Page, cdp: CDPSession, target: Locator, id: string) {
+  const frames: { at: number; scrollY: number }[] = [];
+  cdp.on('Page.screencastFrame', (frame) => {
+    frames.push({ at: frame.metadata.timestamp! * 1000, scrollY: frame.metadata.scrollOffsetY });
+    void cdp.send('Page.screencastFrameAck', { sessionId: frame.sessionId }).catch(() => {});
+  });
+  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 10, maxWidth: 100, maxHeight: 200 });
+  await page.evaluate(() => {
+    const state = window as unknown as { tapAt?: number };
+    addEventListener('pointerdown', () => (state.tapAt = performance.timeOrigin + performance.now()), {
+      capture: true,
+      once: true,
+    });
+  });
+  await target.tap();
+  // The scroll offset at which the section's top reaches the bottom of the screen.
+  const shownFrom = await page.evaluate(
+    (id) => document.getElementById(id)!.getBoundingClientRect().top + scrollY - innerHeight,
+    id,
+  );
+  await expect.poll(() => frames.some((frame) => frame.scrollY > shownFrom), slow).toBe(true);
+  await cdp.send('Page.stopScreencast');
+  const tapAt = await page.evaluate(() => (window as unknown as { tapAt: number }).tapAt);
+  const ms = Math.round(frames.find((frame) => frame.scrollY > shownFrom)!.at - tapAt);
+  test.info().annotations.push({ type: 'tap to section on screen', description: `#${id}: ${ms} ms` });
   return ms;
 }
 
@@ -104,10 +136,10 @@ test.describe('a tap at first paint takes effect within 1.5 s, on a slow phone',
       ['View Our Work', 'portfolio'],
       ['Start Your Project', 'start-project'],
     ] as const) {
-      await openSlowly(page, '/');
+      const cdp = await openSlowly(page, '/');
       expect(await hydrated(page)).toBe(false);
       const link = page.getByRole('main').getByRole('link', { name }).first();
-      expect(await msToEffect(page, link, `in-view:${section}`), name).toBeLessThanOrEqual(AIM_MS);
+      expect(await msToSectionOnScreen(page, cdp, link, section), name).toBeLessThanOrEqual(AIM_MS);
     }
   });
 
