@@ -25,6 +25,16 @@ const instanceName = (kind, i, all) => (all.length === 1 ? kind : `${kind} ${i +
  */
 export async function startServices({ settings, env, prefix, confPath, siteConfigPath, user, syslog }) {
   const { root, fleet, skip, tls, nginxBinary, internalApiUrl } = settings;
+  const nginxArgs = ['-p', `${prefix}/`, '-c', confPath, '-e', 'stderr'];
+
+  // Checked before anything starts: a rejected configuration leaves nothing running.
+  try {
+    execFileSync(nginxBinary, [...nginxArgs, '-t', '-q'], { stdio: 'inherit', env: {}, ...asUser(user) });
+  } catch {
+    rmSync(prefix, { recursive: true, force: true });
+    fail(`nginx rejected ${confPath} (see above)`);
+  }
+
   let postgres;
   if (fleet && !env.DATABASE_URL && !skip.has('api')) {
     const { startPostgres } = require('../../tools/run/postgres.js');
@@ -47,15 +57,6 @@ export async function startServices({ settings, env, prefix, confPath, siteConfi
       void postgres?.stop();
     },
   });
-
-  const nginxArgs = ['-p', `${prefix}/`, '-c', confPath, '-e', 'stderr'];
-
-  try {
-    execFileSync(nginxBinary, [...nginxArgs, '-t', '-q'], { stdio: 'inherit', env: {}, ...asUser(user) });
-  } catch {
-    rmSync(prefix, { recursive: true, force: true });
-    fail(`nginx rejected ${confPath} (see above)`);
-  }
 
   /** The instances started, for the lines printed once everything answers. */
   const instances = [];
