@@ -49,8 +49,8 @@ function runLoader({
     visibilityState: hidden ? 'hidden' : 'visible',
     getElementById: (id: string) =>
       id === 'site-boot' ? { textContent: boot } : id === 'root' ? document.root : null,
-    querySelector: (selector: string) => (selector === '#root footer' && footerParsed ? {} : null),
     root: {
+      querySelector: (selector: string) => (selector === 'footer' && footerParsed ? {} : null),
       get lastElementChild() {
         return lastParsedTop === undefined
           ? null

@@ -90,12 +90,12 @@ const BOOT_DATA_ID = 'site-boot';
  * the home page 0.3-0.4 s after its first paint on a slowed phone, and no wait for the first
  * screen let the scripts share the bandwidth with it: Lighthouse's LCP on `/` 0.93 → 1.38 s,
  * decision 0036; the paint observer's first-contentful-paint comes too, 100-250 ms after the
- * paint there), then adds, in one wave, the shell's entry and the remotes' entries as ordered scripts (`async = false`: fetched in
- * parallel, run in this order, the shell's first since the remotes use its federation runtime),
- * then the preloads of the chunks. A remote entry's element is removed once it has
- * run or failed: the federation runtime looks for an element of that URL before adding its own,
- * and would wait for events that have already passed (a failure reported late, a Try again that
- * never loads the entry afresh). A remote this
+ * paint there), then adds, in one wave, the shell's entry and the remotes' entries as ordered
+ * scripts (`async = false`: fetched in parallel, run in this order, the shell's first since the
+ * remotes use its federation runtime), then the preloads of the chunks. A remote entry's element
+ * is removed once it has run or failed: the federation runtime looks for an element of that URL
+ * before adding its own, and would wait for events that have already passed (a failure reported
+ * late, a Try again that never loads the entry afresh). A remote this
  * browser overrides (`?remote:<name>=…`, remembered in localStorage: a developer's local remote)
  * is skipped: its deployed entry would define the remote before the local one. It loads at
  * once in a background tab or a browser without paint timing, and after FALLBACK_MS if no paint
@@ -113,7 +113,7 @@ export const BOOT_SCRIPT =
   "var P=window.PerformanceObserver;if(document.visibilityState==='hidden'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0){go();return}" +
   "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});" +
   "function frame(){requestAnimationFrame(function(){if(done)return;var r=document.getElementById('root'),e=r;while(e&&e.lastElementChild)e=e.lastElementChild;" +
-  "if(document.querySelector('#root footer')||(e&&e!==r&&e.getBoundingClientRect().top>innerHeight))setTimeout(go,0);else frame()})}frame();" +
+  "if(r&&(r.querySelector('footer')||e!==r&&e.getBoundingClientRect().top>innerHeight))setTimeout(go,0);else frame()})}frame();" +
   `setTimeout(go,${FALLBACK_MS})})()`;
 
 export interface DocumentParts {
