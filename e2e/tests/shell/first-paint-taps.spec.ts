@@ -103,6 +103,8 @@ async function msToSectionOnScreen(page: Page, cdp: CDPSession, target: Locator,
     (id) => document.getElementById(id)!.getBoundingClientRect().top + scrollY - innerHeight,
     id,
   );
+  // Below the first screen: only the scroll brings it there.
+  expect(shownFrom).toBeGreaterThan(0);
   await expect.poll(() => frames.some((frame) => frame.scrollY > shownFrom), slow).toBe(true);
   await cdp.send('Page.stopScreencast');
   const tapAt = await page.evaluate(() => (window as unknown as { tapAt: number }).tapAt);
