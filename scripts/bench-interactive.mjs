@@ -20,6 +20,7 @@
 //   run           → interactive: compiling and running the scripts, hydrating the first viewport
 // The table shows the median of the runs for each figure. Exits non-zero on errors only.
 /* global document, window, MutationObserver */
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -81,6 +82,7 @@ async function main(options, where) {
   });
   try {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
+    const speed = [await benchmarkIndex()];
     const results = [];
     for (const route of routes) {
       const url = new URL(route, site.origin).href;
@@ -90,13 +92,16 @@ async function main(options, where) {
       results.push({ route, runs: all, median: medians(all) });
       console.error(`measured ${route}`);
     }
+    speed.push(await benchmarkIndex());
     console.log(
       `Chromium ${browser.version()} · phone ${phone.viewport.width}×${phone.viewport.height} · ` +
         (throttle
           ? `RTT ${network.latency} ms, ${((network.downloadThroughput * 8) / 1e6).toFixed(2)} Mbit/s down, CPU ×${cpuSlowdown}`
           : 'no throttling') +
-        ` · median of ${runs} · ${site.origin}\n`,
+        ` · median of ${runs} · ${site.origin}`,
     );
+    // Two runs compare only on machines of the same speed (Lighthouse prints the same index).
+    console.log(`Lighthouse's CPU benchmark index, before and after the runs: ${speed.join(', ')}\n`);
     printTable(results);
     if (throttle) {
       console.log(
@@ -113,14 +118,27 @@ async function main(options, where) {
     if (options.json) {
       writeFileSync(
         options.json,
-        JSON.stringify({ date: new Date().toISOString(), throttle, network, cpuSlowdown, results }, null, 2) +
-          '\n',
+        JSON.stringify(
+          { date: new Date().toISOString(), throttle, network, cpuSlowdown, benchmarkIndex: speed, results },
+          null,
+          2,
+        ) + '\n',
       );
       console.log(`\nwrote ${options.json}`);
     }
   } finally {
     await browser?.close();
     await site.stop();
+  }
+}
+
+/** The machine's speed as Lighthouse measures it (an unthrottled page; 1000 and more: a desktop). */
+async function benchmarkIndex() {
+  const page = await browser.newPage();
+  try {
+    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await page.close();
   }
 }
 
