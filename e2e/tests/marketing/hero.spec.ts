@@ -57,16 +57,28 @@ test.describe('hero', () => {
     expect(await icons(page).count()).toBeGreaterThanOrEqual(3);
   });
 
-  test('keeps everything still under prefers-reduced-motion', async ({ page }) => {
+  test('keeps everything still under prefers-reduced-motion, from the first paint', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    const shown = () => codeLines(page).filter({ visible: true }).allTextContents();
+    // The page as the server sends it, before any script: the still editor, whole (by CSS); with
+    // motion, the rolling code's first lines.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await gotoHome(page);
+    const before = await shown();
+    expect(before).toHaveLength(8);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await shown()).toEqual(before.slice(0, 3));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.unrouteAll();
+
+    // The page's script keeps it so.
     await page.clock.install();
     await gotoHome(page);
-    // What the page's script does: it must be running before the clock stops.
     await waitForHydration(page);
     await pauseClock(page);
-    const before = await codeLines(page).allTextContents();
+    expect(await shown()).toEqual(before);
     await page.clock.runFor(30_000);
-    expect(await codeLines(page).allTextContents()).toEqual(before);
+    expect(await shown()).toEqual(before);
     await expect(icons(page)).toHaveCount(0);
     const running = await page
       .locator('main section')

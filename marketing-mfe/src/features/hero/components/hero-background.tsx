@@ -111,6 +111,9 @@ const Lines = styled.ol`
     white-space: pre;
     animation: hero-line-in ${({ theme }) => theme.durations.slow} ease-out;
   }
+  li[data-still] {
+    display: none;
+  }
   @keyframes hero-line-in {
     from {
       opacity: 0;
@@ -120,6 +123,9 @@ const Lines = styled.ol`
   ${({ theme }) => theme.mq.reducedMotion} {
     li {
       animation: none;
+    }
+    li[data-still] {
+      display: list-item;
     }
   }
 `;
@@ -137,7 +143,11 @@ export function RollingCode({ lines }: { lines: readonly CodeLine[] }) {
       </EditorBar>
       <Lines data-testid="hero-code">
         {lines.map((line) => (
-          <li key={line.id} style={{ color: colors.code[line.snippet.tone] }}>
+          <li
+            key={line.id}
+            data-still={line.stillOnly ? '' : undefined}
+            style={{ color: colors.code[line.snippet.tone] }}
+          >
             {'  '.repeat(line.snippet.indent)}
             {line.snippet.text}
           </li>

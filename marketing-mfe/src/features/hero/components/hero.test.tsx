@@ -1,4 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
+import { LocaleProvider } from '@site/i18n';
+import { SiteThemeProvider } from '@site/ui';
+import { renderToString } from 'react-dom/server';
 import { renderWithProviders } from '@/testing/render';
 import {
   CODE_LINE_INTERVAL_MS,
@@ -7,6 +10,7 @@ import {
   INITIAL_CODE_LINES,
   MAX_CODE_LINES,
   MAX_FLOATING_ICONS,
+  STATIC_CODE_LINES,
 } from '../data/hero-background';
 import { Hero } from './hero';
 import { inUrdu, withUrduMessages } from '@/testing/urdu';
@@ -77,10 +81,28 @@ describe('Hero', () => {
     }
   });
 
+  it('sends the still editor with the page: its lines past the rolling start shown by CSS under reduced motion only', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <LocaleProvider locale="en">
+        <SiteThemeProvider>
+          <Hero />
+        </SiteThemeProvider>
+      </LocaleProvider>,
+    );
+    const lines = [...page.querySelectorAll('[data-testid="hero-code"] li')];
+    expect(lines).toHaveLength(STATIC_CODE_LINES);
+    expect(lines.map((li) => li.hasAttribute('data-still'))).toEqual(
+      lines.map((_, i) => i >= INITIAL_CODE_LINES),
+    );
+  });
+
   it('keeps everything still under prefers-reduced-motion', () => {
     mockReducedMotion(true);
     renderWithProviders(<Hero />);
     const lines = codeLines().map((li) => li.textContent);
+    expect(lines).toHaveLength(STATIC_CODE_LINES);
+    expect(screen.getByTestId('hero-code').querySelector('[data-still]')).toBeNull();
     act(() => jest.advanceTimersByTime(60_000));
     expect(codeLines().map((li) => li.textContent)).toEqual(lines);
     expect(icons()).toHaveLength(0);

@@ -16,6 +16,8 @@ import {
 export interface CodeLine {
   id: number;
   snippet: (typeof codeSnippets)[number];
+  /** Shown only under reduced motion, by the page's CSS (see `startingLines`). */
+  stillOnly?: boolean;
 }
 
 export interface FloatingIcon {
@@ -31,16 +33,29 @@ function firstLines(n: number) {
   return Array.from({ length: n }, (_, i) => lineAt(i));
 }
 
+/**
+ * The lines the server sends (it cannot know the visitor's motion setting): the rolling code's
+ * first lines, then the rest of the still editor's, which the page's CSS shows only under reduced
+ * motion. So that visitor's editor is still from the first paint, not completed by the script.
+ */
+function startingLines(): CodeLine[] {
+  return firstLines(STATIC_CODE_LINES).map((line) =>
+    line.id < INITIAL_CODE_LINES ? line : { ...line, stillOnly: true },
+  );
+}
+
 /** Rolling code: one line more every 2 s, the oldest dropped beyond 12. Still when `frozen`. */
 export function useRollingCode(frozen: boolean) {
   const [lines, setLines] = useState<CodeLine[]>(() =>
-    firstLines(frozen ? STATIC_CODE_LINES : INITIAL_CODE_LINES),
+    frozen ? firstLines(STATIC_CODE_LINES) : startingLines(),
   );
   useEffect(() => {
     if (frozen) {
       setLines(firstLines(STATIC_CODE_LINES));
       return;
     }
+    // With motion the still editor's lines (hidden) go: the code rolls on from the first ones.
+    setLines((current) => current.filter((line) => !line.stillOnly));
     const timer = window.setInterval(() => {
       setLines((current) => {
         const nextId = current.length ? current[current.length - 1]!.id + 1 : 0;
