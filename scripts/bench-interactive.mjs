@@ -132,7 +132,7 @@ async function main(options, where) {
   }
 }
 
-/** The machine's speed as Lighthouse measures it (an unthrottled page; 1000 and more: a desktop). */
+/** The machine's speed as Lighthouse measures it, in an unthrottled page (below 1000: too slow for 4×). */
 async function benchmarkIndex() {
   const page = await browser.newPage();
   try {

@@ -85,10 +85,11 @@ async function msToEffect(page: Page, target: Locator, effect: Effect): Promise<
  */
 async function msToSectionOnScreen(page: Page, cdp: CDPSession, target: Locator, id: string) {
   const frames: { at: number; scrollY: number }[] = [];
-  cdp.on('Page.screencastFrame', (frame) => {
+  const onFrame = (frame: { metadata: { timestamp?: number; scrollOffsetY: number }; sessionId: number }) => {
     frames.push({ at: frame.metadata.timestamp! * 1000, scrollY: frame.metadata.scrollOffsetY });
     void cdp.send('Page.screencastFrameAck', { sessionId: frame.sessionId }).catch(() => {});
-  });
+  };
+  cdp.on('Page.screencastFrame', onFrame);
   await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 10, maxWidth: 100, maxHeight: 200 });
   await page.evaluate(() => {
     const state = window as unknown as { tapAt?: number };
@@ -107,6 +108,7 @@ async function msToSectionOnScreen(page: Page, cdp: CDPSession, target: Locator,
   expect(shownFrom).toBeGreaterThan(0);
   await expect.poll(() => frames.some((frame) => frame.scrollY > shownFrom), slow).toBe(true);
   await cdp.send('Page.stopScreencast');
+  cdp.off('Page.screencastFrame', onFrame);
   const tapAt = await page.evaluate(() => (window as unknown as { tapAt: number }).tapAt);
   const ms = Math.round(frames.find((frame) => frame.scrollY > shownFrom)!.at - tapAt);
   test.info().annotations.push({ type: 'tap to section on screen', description: `#${id}: ${ms} ms` });
