@@ -51,6 +51,34 @@ describe('NavBar', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('popovertarget', panel.id);
   });
 
+  it('keeps a menu the browser opened before hydration open, and closes it on navigation', async () => {
+    // A browser with popovers, where the visitor opened the menu before the page's script ran.
+    Object.defineProperty(HTMLElement.prototype, 'popover', { configurable: true, value: null });
+    const hidePopover = jest.fn();
+    Object.defineProperty(HTMLElement.prototype, 'hidePopover', { configurable: true, value: hidePopover });
+    const matches = Element.prototype.matches;
+    const open = jest.spyOn(Element.prototype, 'matches').mockImplementation(function (
+      this: Element,
+      selector: string,
+    ) {
+      return selector === ':popover-open' ? this.hasAttribute('popover') : matches.call(this, selector);
+    });
+    try {
+      const user = userEvent.setup();
+      // Mounted at every path: the bar stays as the visitor moves on.
+      renderWithProviders(<NavBar />, { route: '/blog', path: '/*' });
+      expect(hidePopover).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+      const menu = document.querySelector<HTMLElement>('nav[popover]')!;
+      await user.click(within(menu).getByRole('link', { name: 'Pricing', hidden: true }));
+      expect(hidePopover).toHaveBeenCalledTimes(1);
+    } finally {
+      open.mockRestore();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).popover;
+      delete (HTMLElement.prototype as Partial<HTMLElement>).hidePopover;
+    }
+  });
+
   it('opens a mobile menu with all ten items, including Contact (no popover: the fallback)', async () => {
     const user = userEvent.setup();
     renderWithProviders(<NavBar />, { route: '/blog' });

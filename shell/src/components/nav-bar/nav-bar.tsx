@@ -43,8 +43,12 @@ export function NavBar() {
     return () => element.removeEventListener('toggle', onToggle);
   }, []);
 
-  // Any navigation closes the mobile menu.
+  // Any navigation closes the mobile menu; not the page's hydration: a menu the visitor opened
+  // before it (the browser's popover) stays open.
+  const shownFor = useRef(location.key);
   useEffect(() => {
+    if (shownFor.current === location.key) return;
+    shownFor.current = location.key;
     const element = panel.current;
     if (element?.matches?.(':popover-open')) element.hidePopover();
     setMenuOpen(false);
