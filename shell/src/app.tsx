@@ -17,7 +17,7 @@ function FrameHydrated() {
   return null;
 }
 
-/** The whole page inside a router: the browser's (bootstrap.tsx) or the server's (server/render-page.tsx). */
+/** The whole page inside a router: the browser's (start.tsx) or the server's (server/render-page.tsx). */
 export function App({
   routes,
   unknownRemotes,

@@ -100,7 +100,7 @@ const BOOT_DATA_ID = 'site-boot';
  * is skipped: its deployed entry would define the remote before the local one. It loads at
  * once in a background tab or a browser without paint timing, and after FALLBACK_MS if no paint
  * is reported. The loader sits in the head, so that its paint observer is listening before the
- * body is parsed; the shell's entry waits for the document (bootstrap.tsx) before it reads it.
+ * body is parsed; the shell's entry waits for the document (start.tsx) before it reads it.
  */
 const FALLBACK_MS = 3000;
 export const BOOT_SCRIPT =
