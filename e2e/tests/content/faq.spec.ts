@@ -1,4 +1,4 @@
-import { expect, gotoPage, test } from '../../support/fixtures';
+import { expect, gotoPage, test, waitForHydration } from '../../support/fixtures';
 import type { Page } from '@playwright/test';
 
 /** A question: its native disclosure (`<details>`) and the summary that opens and closes it. */
@@ -71,7 +71,7 @@ test.describe('/faq', () => {
     await expect(second.details).toHaveAttribute('open', '');
     await expect(first.details).toHaveAttribute('open', '');
     // Moving between questions is the script's enhancement.
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     await page.keyboard.press('End');
     await expect(last.summary).toBeFocused();
     await page.keyboard.press('ArrowDown');

@@ -1,5 +1,5 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { expect, test, waitForFirstPaint } from '../../support/fixtures';
+import { expect, test, waitForFirstPaint, waitForHydration } from '../../support/fixtures';
 
 // A visitor on a mid-range phone taps what they see as soon as they see it. Under the profile the
 // site is measured with (slow 4G: RTT 562 ms, 1.47 Mbit/s; CPU slowed 4×), each kind of control
@@ -173,7 +173,7 @@ test.describe('a tap at first paint takes effect within 1.5 s, on a slow phone',
     expect(await msToEffect(page, menu, 'menu')).toBeLessThanOrEqual(AIM_MS);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     // The page's script, once it runs, leaves the menu as the visitor opened it.
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', ...slow });
+    await waitForHydration(page);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
   });
