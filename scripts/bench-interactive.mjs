@@ -108,7 +108,9 @@ async function main(options, where) {
         `\naims: interactive ≤ ${aims.gapS} s after the first paint; ≤ ${aims.homeJsKB} KB of script on /`,
       );
       const misses = results.flatMap(({ route, median: m }) => [
-        ...(m.gapS > aims.gapS ? [`${route}: taps lost for ${m.gapS.toFixed(2)} s`] : []),
+        ...(m.gapS > aims.gapS
+          ? [`${route}: answers taps ${m.gapS.toFixed(2)} s after its first paint`]
+          : []),
         ...(route === '/' && m.jsKB > aims.homeJsKB ? [`/: ${m.jsKB.toFixed(1)} KB of script`] : []),
       ]);
       console.log(
@@ -228,17 +230,7 @@ function medians(runs) {
 }
 
 function printTable(results) {
-  const head = [
-    'route',
-    'first paint',
-    'answers taps',
-    'taps lost for',
-    'runs (gap)',
-    'ask',
-    'fetch',
-    'run',
-    'JS KB',
-  ];
+  const head = ['route', 'first paint', 'answers taps', 'gap', 'runs (gap)', 'ask', 'fetch', 'run', 'JS KB'];
   const seconds = (value) => `${value.toFixed(2)} s`;
   const rows = results.map(({ route, median: m, runs }) => [
     route,
