@@ -236,6 +236,12 @@ test.describe('without any script', () => {
     const title = (await card.textContent())!.trim();
     await card.tap();
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    // The page behind keeps still while it is open, by CSS alone (`html:has(dialog:modal)`).
+    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await pageOverflow()).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await pageOverflow()).toBe('visible');
 
     await page.goto('/login');
     await page.getByRole('main').getByRole('link', { name: 'Create Account' }).tap();

@@ -32,6 +32,20 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Open details' })).toHaveFocus();
   });
 
+  it('keeps the page behind from scrolling while open, by script too (browsers without :has())', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithTheme(<Example />);
+    const page = document.documentElement;
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    expect(page.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+    expect(page.style.overflow).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Open details' }));
+    expect(page.style.overflow).toBe('hidden');
+    unmount();
+    expect(page.style.overflow).toBe('');
+  });
+
   it('closes on Escape (the cancel event) and on a click on the backdrop', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Example />);
