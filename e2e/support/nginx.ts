@@ -10,7 +10,8 @@ const root = path.resolve(__dirname, '../..');
 
 /**
  * deploy/start.mjs on its own ports (another nginx), stopped by the returned function; ready once
- * `readyPath` answers (the whole set printed its lines: `output()`).
+ * the set has printed its lines (`output()`: every service answered on its own port) and then
+ * `readyPath` answers through nginx.
  */
 export async function startNginx(
   portBase: number,
@@ -35,6 +36,12 @@ export async function startNginx(
       (answer) => answer.status === 200,
       () => false,
     );
+  // Not through nginx before every instance answers: each request nginx passes to an instance still
+  // starting counts as that instance's failure (max_fails), in that nginx worker alone, which would
+  // then keep it out for 5 s after it is up (a test losing the other instance got nginx's fallback).
+  await expect
+    .poll(() => /^site {6}\S+ \(nginx/m.test(printed) || server.exitCode !== null, { timeout })
+    .toBe(true);
   await expect.poll(ready, { timeout }).toBe(true);
   const stop = async () => {
     if (server.exitCode !== null) return;
