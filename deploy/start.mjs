@@ -66,6 +66,8 @@ const { instances, postgres } = await startServices({
   syslog,
 });
 
+// Printed once every service answers on its own port: the nginx suite's harness waits for this
+// line before it sends nginx anything (e2e/support/nginx.ts).
 console.log(`site      ${publicOrigin} (nginx${user ? ` as ${user.name}` : ''}, config ${confPath})`);
 for (const { service, port } of instances)
   console.log(`          ${service.name} 127.0.0.1:${port} (pid ${service.child.pid})`);
