@@ -127,6 +127,30 @@ describe('Dialog with an id (works before any script)', () => {
     expect(dialog).not.toHaveAttribute('open');
   });
 
+  it('stays closed when the browser closed it before its owner followed the opening', () => {
+    function Owned() {
+      const [open, setOpen] = useState(false);
+      return (
+        <Dialog
+          id="fees"
+          open={open}
+          onOpen={() => setOpen(true)}
+          onClose={() => setOpen(false)}
+          title="Fees"
+        />
+      );
+    }
+    renderWithTheme(<Owned />);
+    const dialog = document.getElementById('fees') as HTMLDialogElement;
+    // Opened by its `commandfor` button, and closed (Escape) before the owner's state caught up.
+    act(() => {
+      dialog.setAttribute('open', '');
+      dialog.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'open' }));
+      dialog.close();
+    });
+    expect(dialog).not.toHaveAttribute('open');
+  });
+
   it('tells its owner when the browser closed it (a click outside), so it opens again', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Example />);

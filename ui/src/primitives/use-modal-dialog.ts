@@ -62,6 +62,9 @@ export function useModalDialog({ open, onClose, onOpen, native }: ModalDialogOpt
   }, []);
 
   const handleClose = () => {
+    // Opened by the browser and told to the owner (`onOpen`), whose `open` has not caught up yet:
+    // the owner must hear of the close too, or its late `open` would show the dialog again.
+    const ownerOpening = openedByBrowser.current;
     openedByBrowser.current = false;
     document.documentElement.style.overflow = '';
     // Unless the visitor has already moved on (`close` comes a task after the dialog closed).
@@ -71,7 +74,7 @@ export function useModalDialog({ open, onClose, onOpen, native }: ModalDialogOpt
     returnFocusTo.current = null;
     // Closed by the browser while its owner has it open (a click outside, `closedby="any"`; a
     // `command="close"` button): the owner follows, so the dialog can be opened again.
-    if (open) onClose();
+    if (open || ownerOpening) onClose();
   };
 
   return { ref, handleClose };
