@@ -62,6 +62,25 @@ describe('Dialog', () => {
   });
 });
 
+/** A dialog with an id whose owner follows the browser: opened by a button, or by the browser. */
+function OwnedFees() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open fees
+      </button>
+      <Dialog
+        id="fees"
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        title="Fees"
+      />
+    </>
+  );
+}
+
 describe('Dialog with an id (works before any script)', () => {
   it('is in the page from the start, closed, with a native close button and light dismiss', () => {
     renderWithTheme(
@@ -98,24 +117,7 @@ describe('Dialog with an id (works before any script)', () => {
 
   it('closes as usual when its owner opened it (the toggle of showModal is not the browser’s)', async () => {
     const user = userEvent.setup();
-    function Owned() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Open fees
-          </button>
-          <Dialog
-            id="fees"
-            open={open}
-            onOpen={() => setOpen(true)}
-            onClose={() => setOpen(false)}
-            title="Fees"
-          />
-        </>
-      );
-    }
-    renderWithTheme(<Owned />);
+    renderWithTheme(<OwnedFees />);
     await user.click(screen.getByRole('button', { name: 'Open fees' }));
     const dialog = document.getElementById('fees') as HTMLDialogElement;
     act(() => {
@@ -128,19 +130,7 @@ describe('Dialog with an id (works before any script)', () => {
   });
 
   it('stays closed when the browser closed it before its owner followed the opening', () => {
-    function Owned() {
-      const [open, setOpen] = useState(false);
-      return (
-        <Dialog
-          id="fees"
-          open={open}
-          onOpen={() => setOpen(true)}
-          onClose={() => setOpen(false)}
-          title="Fees"
-        />
-      );
-    }
-    renderWithTheme(<Owned />);
+    renderWithTheme(<OwnedFees />);
     const dialog = document.getElementById('fees') as HTMLDialogElement;
     // Opened by its `commandfor` button, and closed (Escape) before the owner's state caught up.
     act(() => {
