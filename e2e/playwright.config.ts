@@ -1,25 +1,41 @@
 import { defineConfig, devices, type TraceMode } from '@playwright/test';
-import os from 'node:os';
 import path from 'node:path';
-import { e2ePortBase as portBase } from './support/serve';
+import { e2eNginxPortBase, e2ePortBase as portBase } from './support/serve';
+import type { E2eOptions } from './support/fixtures';
 import type * as Chromium from '../tools/run/chromium';
 const { CHROMIUM_ARGS, chromiumPath } = require('../tools/run/chromium.js') as typeof Chromium;
 
 /**
- * Runs against the production build, served by scripts/serve.mjs (run `npm run build` first;
- * `npm test` at the root does). E2E_PORT_BASE moves every port so that several runs (or a
- * running `npm start`) do not collide. CHROMIUM_PATH picks the browser (Debian's by default,
- * tools/run/chromium.js).
+ * One run against one production build (run `npm run build` first; `npm test` at the root does),
+ * served twice at once: by scripts/serve.mjs as `npm start` serves it, and by deploy/start.mjs
+ * as production does (nginx in front of the rendering server and the API, docs/production.md).
+ * The `desktop` and `phone` projects test the site; the `nginx` project runs what nginx changes
+ * (its own specs, every route, the navigation and both forms) through the second. E2E_PORT_BASE
+ * and E2E_NGINX_PORT_BASE move their ports so that several runs (or a running `npm start`) do
+ * not collide. CHROMIUM_PATH picks the browser (Debian's by default, tools/run/chromium.js).
  */
 export const baseURL = `http://localhost:${portBase}`;
-/** The API's database for this run: outside test-results/, which each run empties. */
-export const e2eDbPath = process.env.E2E_DB_PATH ?? path.join(os.tmpdir(), `site-e2e-${portBase}.db`);
+export const nginxURL = `http://localhost:${e2eNginxPortBase}`;
+/** What each run writes: Playwright empties it when a run starts, so each run's databases start empty. */
+const outputDir = path.join(__dirname, 'test-results', String(portBase));
+/** The API's database for the site (seeded by global-setup.ts); E2E_DB_PATH puts it elsewhere. */
+export const e2eDbPath = process.env.E2E_DB_PATH ?? path.join(outputDir, 'site.db');
+/** The database of the API behind nginx. */
+export const e2eNginxDbPath = path.join(outputDir, 'nginx-site.db');
 
-export default defineConfig({
-  testDir: './tests',
+// Every test posts from one address through the proxies: the per-address limits are the API's
+// own tests, and the site server's budget of refused posts is site-server.http.test.ts's.
+const generousLimits = {
+  RATE_LIMIT_MAX: '1000',
+  SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+  FORM_REFUSALS_BURST: '1000',
+};
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+
+export default defineConfig<E2eOptions>({
+  testDir: '.',
   globalSetup: './global-setup.ts',
-  // One output folder per port base: each run empties its own only.
-  outputDir: path.join(__dirname, 'test-results', String(portBase)),
+  outputDir,
   fullyParallel: true,
   // One worker: the suite is CPU-bound (Chromium's rendering and axe), so on the 2-core CI machine
   // a second worker made it slower (22.7 min against 20.8) and broke a timing test. E2E_WORKERS
@@ -31,37 +47,57 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
+    dbPath: e2eDbPath,
     // No trace by default: recording one for every test (kept on failure) cost about 11 % of the
-    // suite's time (DOM snapshots 6 %, screenshots 6 % more), and `npm test` has 25 minutes on the
-    // 2-core machine. E2E_TRACE=retain-on-failure (or any Playwright trace mode) records them to
-    // look into a failure; the reporter's error and call log come either way.
+    // suite's time (DOM snapshots 6 %, screenshots 6 % more). E2E_TRACE=retain-on-failure (or any
+    // Playwright trace mode) records them to look into a failure; the reporter's error and call
+    // log come either way.
     trace: (process.env.E2E_TRACE ?? 'off') as TraceMode,
     launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    { name: 'desktop', testDir: './tests', use: desktop },
     {
       name: 'phone',
+      testDir: './tests',
       use: { ...devices['Pixel 7'] },
-      // Layout-specific and axe checks run on both; the rest once is enough.
+      // What a phone's screen changes (layout, the menu, contrast at its widths); the rest once.
       grep: /@phone/,
     },
-  ],
-  webServer: {
-    command: 'node ../scripts/serve.mjs',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // SIGTERM lets it stop its services (each in a process group of its own, which Playwright's
-    // default SIGKILL of the script's group would leave running).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: {
-      PORT_BASE: String(portBase),
-      API_DB_PATH: e2eDbPath,
-      // Every test posts from one address through the proxy: the per-address limit is the API's own test.
-      RATE_LIMIT_MAX: '1000',
-      // …and the site's server's budget of refused posts per address (its own test: site-server.http.test.ts).
-      FORM_REFUSALS_BURST: '1000',
+    {
+      name: 'nginx',
+      testMatch: ['nginx/*.spec.ts', 'tests/shell/navigation.spec.ts', 'tests/api/*.spec.ts'],
+      use: { ...desktop, baseURL: nginxURL, dbPath: e2eNginxDbPath },
     },
-  },
+  ],
+  webServer: [
+    {
+      name: 'site',
+      command: 'node ../scripts/serve.mjs',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // SIGTERM lets it stop its services (each in a process group of its own, which Playwright's
+      // default SIGKILL of the script's group would leave running).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      env: { PORT_BASE: String(portBase), API_DB_PATH: e2eDbPath, ...generousLimits },
+    },
+    {
+      name: 'nginx',
+      command: 'node ../deploy/start.mjs',
+      url: `${nginxURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // SIGTERM lets it stop nginx, the rendering server and the API, and remove its temp prefix.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT_BASE: String(e2eNginxPortBase),
+        API_DB_PATH: e2eNginxDbPath,
+        ...generousLimits,
+        NGINX_POST_RATE: '100r/s',
+        NGINX_POST_BURST: '1000',
+        NGINX_ACCESS_LOG: 'off',
+      },
+    },
+  ],
 });

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { expect, test, waitForUnitHydration } from '../support/fixtures';
 import { startNginx, visit } from '../support/nginx';
-import { e2ePortBase } from '../support/serve';
+import { e2eNginxPortBase } from '../support/serve';
 import type * as Postgres from '../../tools/run/postgres';
 const { startPostgres } = require('../../tools/run/postgres.js') as typeof Postgres;
 
@@ -14,7 +14,7 @@ const { startPostgres } = require('../../tools/run/postgres.js') as typeof Postg
 // (`npm run bench:fleet` does this under load for a minute.)
 
 test.describe('the fleet on PostgreSQL', () => {
-  const portBase = e2ePortBase + 50;
+  const portBase = e2eNginxPortBase + 50;
   const origin = `http://localhost:${portBase}`;
   let cluster: Postgres.PostgresCluster | undefined;
   let databaseUrl = '';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { startNginx, visit, type Answer } from '../support/nginx';
-import { e2ePortBase } from '../support/serve';
+import { e2eNginxPortBase } from '../support/serve';
 import type * as Apps from '../../tools/apps';
 const { nginxPorts } = require('../../tools/apps.js') as typeof Apps;
 
@@ -207,7 +207,7 @@ test.describe('nginx in front of the site', () => {
 
 test.describe('with the rendering server stopped', () => {
   // A second nginx on its own ports, without the rendering server (and the API).
-  const portBase = e2ePortBase + 50;
+  const portBase = e2eNginxPortBase + 50;
   const origin = `http://localhost:${portBase}`;
   let stop: (() => Promise<void>) | undefined;
 
@@ -245,7 +245,7 @@ test.describe('with the rendering server stopped', () => {
 test.describe('over TLS', () => {
   // A sixth nginx with the whole site behind it, speaking TLS with a throw-away certificate for
   // localhost, and its plain listener on HTTP_PORT redirecting to it.
-  const portBase = e2ePortBase + 70;
+  const portBase = e2eNginxPortBase + 70;
   const httpPort = portBase + 5;
   const origin = `https://localhost:${portBase}`;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-tls-'));
@@ -322,7 +322,7 @@ test.describe('over TLS', () => {
 
 test('in production the set does not start on this checkout’s development keys', () => {
   const started = spawnSync(process.execPath, [path.join(root, 'deploy/start.mjs')], {
-    env: { ...process.env, NODE_ENV: 'production', REMOTE_KEYS: '', PORT_BASE: String(e2ePortBase + 90) },
+    env: { ...process.env, NODE_ENV: 'production', REMOTE_KEYS: '', PORT_BASE: String(e2eNginxPortBase + 90) },
     encoding: 'utf8',
     timeout: 10_000,
   });
@@ -333,7 +333,7 @@ test('in production the set does not start on this checkout’s development keys
 test.describe('what nginx passes on to the services behind it', () => {
   // A fourth nginx, with stand-ins where a rendering server and the API listen (their ports of
   // nginxPorts): they say what they were sent.
-  const portBase = e2ePortBase + 30;
+  const portBase = e2eNginxPortBase + 30;
   const ports = nginxPorts(portBase);
   let stop: (() => Promise<void>) | undefined;
   const standIns: http.Server[] = [];
@@ -410,7 +410,7 @@ test.describe('what nginx passes on to the services behind it', () => {
 test.describe('several rendering servers and APIs, one visitor at a time', () => {
   // A fifth nginx with the whole site behind it: two rendering servers, two APIs on one SQLite
   // file, and a small limit of the API's (2 leads a minute per address, counted in that file).
-  const portBase = e2ePortBase + 40;
+  const portBase = e2eNginxPortBase + 40;
   const dbPath = path.join(os.tmpdir(), `site-e2e-nginx-fleet-${portBase}.db`);
   let stop: Awaited<ReturnType<typeof startNginx>> | undefined;
 
@@ -478,7 +478,7 @@ test.describe('several rendering servers and APIs, one visitor at a time', () =>
 
 test.describe('limits per client address', () => {
   // A third nginx with tiny limits (the shipped figures are docs/production.md's), nothing behind it.
-  const portBase = e2ePortBase + 60;
+  const portBase = e2eNginxPortBase + 60;
   const origin = `http://localhost:${portBase}`;
   let stop: (() => Promise<void>) | undefined;
 

@@ -44,6 +44,12 @@ export async function waitForFirstPaint(page: Page) {
   );
 }
 
+/** The suite's own options, set per project in playwright.config.ts. */
+export interface E2eOptions {
+  /** The SQLite file of the API behind the project's `baseURL` (support/database.ts reads it). */
+  dbPath: string;
+}
+
 /**
  * `test` whose `page.goto` returns as soon as the page is painted, as a visitor acts: the server
  * sends each page rendered, what HTML can do works at once, and a tap on a control that needs
@@ -51,7 +57,8 @@ export async function waitForFirstPaint(page: Page) {
  * console error and uncaught page error of the test. Assert on it with
  * `expect(consoleErrors).toEqual([])` where a page must be clean.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, E2eOptions>({
+  dbPath: ['', { option: true, scope: 'worker' }],
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

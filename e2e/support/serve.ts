@@ -12,6 +12,11 @@ export { portPlan, repoRoot };
  * copies of the site use offsets from it.
  */
 export const e2ePortBase = portBase(process.env, 'E2E_PORT_BASE');
+/**
+ * The port base of this run's production set (deploy/start.mjs: nginx in front; E2E_NGINX_PORT_BASE);
+ * the nginx specs' other sets use offsets from it.
+ */
+export const e2eNginxPortBase = portBase(process.env, 'E2E_NGINX_PORT_BASE');
 
 export type ServedSite = Awaited<ReturnType<typeof launchSite>>;
 

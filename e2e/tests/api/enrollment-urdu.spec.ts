@@ -29,6 +29,7 @@ const submit = (page: Page) =>
 test.describe('the Urdu enrollment form, form to database', () => {
   test('the API’s message in Urdu under its field, nothing stored; then stored with language ur', async ({
     page,
+    dbPath,
   }) => {
     const email = `e2e.enroll.ur.${Date.now()}@example.com`;
     await gotoHydrated(page, '/ur/enrollment');
@@ -38,20 +39,21 @@ test.describe('the Urdu enrollment form, form to database', () => {
       containing(leadTextsIn.ur.enrollment.validation.phone),
     );
     await expect(page.getByText(leadTextsIn.ur.enrollment.answers.invalid)).toBeVisible();
-    expect(rowsByEmail('enrollments', email)).toEqual([]);
+    expect(rowsByEmail(dbPath, 'enrollments', email)).toEqual([]);
 
     await field(page, 'فون نمبر').fill('0300 1234567');
     await submit(page).click();
     await expect(
       page.getByRole('heading', { name: leadTextsIn.ur.enrollment.answers.successTitle }),
     ).toBeVisible();
-    expect(rowsByEmail('enrollments', email)).toEqual([
+    expect(rowsByEmail(dbPath, 'enrollments', email)).toEqual([
       expect.objectContaining({ full_name: 'عثمان طارق', course: 'Laravel', language: 'ur' }),
     ]);
   });
 
   test('without script: the site’s server answers in Urdu and stores the lead in Urdu', async ({
     browser,
+    dbPath,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -72,7 +74,9 @@ test.describe('the Urdu enrollment form, form to database', () => {
       await expect(
         page.getByRole('heading', { name: leadTextsIn.ur.enrollment.answers.successTitle }),
       ).toBeVisible();
-      expect(rowsByEmail('enrollments', email)).toEqual([expect.objectContaining({ language: 'ur' })]);
+      expect(rowsByEmail(dbPath, 'enrollments', email)).toEqual([
+        expect.objectContaining({ language: 'ur' }),
+      ]);
     } finally {
       await context.close();
     }

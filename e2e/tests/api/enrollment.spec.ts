@@ -22,6 +22,7 @@ interface Row {
 test.describe('enrollment, form to database', () => {
   test('an enrollment typed into the form is stored as typed, the course as its label, its mail queued', async ({
     page,
+    dbPath,
     consoleErrors,
   }) => {
     const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -39,7 +40,7 @@ test.describe('enrollment, form to database', () => {
     await submitEnrollmentButton(page).click();
     await expect(page.getByRole('heading', { name: 'Enrollment Successful!' })).toBeVisible();
 
-    const rows = rowsByEmail<Row>('enrollments', email);
+    const rows = rowsByEmail<Row>(dbPath, 'enrollments', email);
     expect(rows).toEqual([
       expect.objectContaining({
         full_name: 'Usman Tariq',
@@ -52,11 +53,14 @@ test.describe('enrollment, form to database', () => {
       }),
     ]);
     expect(Math.abs(Date.parse(rows[0]?.submitted_at ?? '') - Date.now())).toBeLessThan(60_000);
-    expect(mailOf('enrollment', rows[0]?.id ?? 0)).toMatchObject({ attempts: 0, sent_at: null });
+    expect(mailOf(dbPath, 'enrollment', rows[0]?.id ?? 0)).toMatchObject({ attempts: 0, sent_at: null });
     expect(consoleErrors).toEqual([]);
   });
 
-  test("the server's validation message appears under its field and nothing is stored", async ({ page }) => {
+  test("the server's validation message appears under its field and nothing is stored", async ({
+    page,
+    dbPath,
+  }) => {
     // A tel input has no format check of its own; the API counts the digits.
     const email = `e2e.enroll.phone.${Date.now()}@example.com`;
     await gotoPage(page, '/enrollment?course=laravel');
@@ -73,6 +77,6 @@ test.describe('enrollment, form to database', () => {
     );
     await expect(enrollmentField(page, 'Phone Number')).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Enrollment Successful!' })).toHaveCount(0);
-    expect(rowsByEmail('enrollments', email)).toEqual([]);
+    expect(rowsByEmail(dbPath, 'enrollments', email)).toEqual([]);
   });
 });

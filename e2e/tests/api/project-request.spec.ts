@@ -18,7 +18,7 @@ interface Row {
   submitted_at: string;
 }
 
-const rowsByEmail = (email: string) => rowsOf<Row>('project_requests', email);
+const rowsByEmail = (dbPath: string, email: string) => rowsOf<Row>(dbPath, 'project_requests', email);
 
 async function openForm(page: Page) {
   await page.goto('/');
@@ -29,7 +29,7 @@ async function openForm(page: Page) {
 }
 
 test.describe('project request, form to database', () => {
-  test('a request typed into the form is stored as typed', async ({ page, consoleErrors }) => {
+  test('a request typed into the form is stored as typed', async ({ page, dbPath, consoleErrors }) => {
     const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
     const email = `e2e.${unique}@example.com`;
     const form = await openForm(page);
@@ -44,7 +44,7 @@ test.describe('project request, form to database', () => {
 
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
 
-    const rows = rowsByEmail(email);
+    const rows = rowsByEmail(dbPath, email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       full_name: 'Hamza Tariq',
@@ -59,7 +59,7 @@ test.describe('project request, form to database', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('optional fields left empty are stored as not given', async ({ page }) => {
+  test('optional fields left empty are stored as not given', async ({ page, dbPath }) => {
     const email = `e2e.optional.${Date.now()}@example.com`;
     const form = await openForm(page);
     await form.getByLabel('Full Name').fill('Sana Iqbal');
@@ -69,12 +69,15 @@ test.describe('project request, form to database', () => {
     await form.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
 
-    expect(rowsByEmail(email)).toEqual([
+    expect(rowsByEmail(dbPath, email)).toEqual([
       expect.objectContaining({ full_name: 'Sana Iqbal', company_name: null, budget_range: null }),
     ]);
   });
 
-  test("the server's validation message appears under its field and nothing is stored", async ({ page }) => {
+  test("the server's validation message appears under its field and nothing is stored", async ({
+    page,
+    dbPath,
+  }) => {
     // The browser's e-mail check accepts a host without a dot; the API does not.
     const email = `e2e.${Date.now()}@localhost`;
     const form = await openForm(page);
@@ -89,6 +92,6 @@ test.describe('project request, form to database', () => {
       /Enter a valid email address\./,
     );
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeHidden();
-    expect(rowsByEmail(email)).toEqual([]);
+    expect(rowsByEmail(dbPath, email)).toEqual([]);
   });
 });

@@ -58,6 +58,7 @@ test.describe('without JavaScript', () => {
 
   test('a project request posts to the site, is stored and mailed, and a reload sends nothing again', async ({
     browser,
+    dbPath,
   }) => {
     await withoutScript(browser, async (page) => {
       const email = unique('native-project');
@@ -73,13 +74,13 @@ test.describe('without JavaScript', () => {
 
       await expect(page).toHaveURL(/\/\?sent=project-request#start-project$/);
       await expect(page.getByTestId('thank-you-panel')).toBeVisible();
-      const [row] = rowsByEmail<{ id: number; full_name: string }>('project_requests', email);
+      const [row] = rowsByEmail<{ id: number; full_name: string }>(dbPath, 'project_requests', email);
       expect(row?.full_name).toBe('Native Visitor');
-      expect(mailOf('project_request', row!.id)).toBeDefined();
+      expect(mailOf(dbPath, 'project_request', row!.id)).toBeDefined();
 
       await page.reload();
       await expect(page.getByTestId('thank-you-panel')).toBeVisible();
-      expect(rowsByEmail('project_requests', email)).toHaveLength(1);
+      expect(rowsByEmail(dbPath, 'project_requests', email)).toHaveLength(1);
     });
   });
 
@@ -110,6 +111,7 @@ test.describe('without JavaScript', () => {
 
   test('an enrollment posts to the site, is stored and mailed, and the success screen names the course', async ({
     browser,
+    dbPath,
   }) => {
     await withoutScript(browser, async (page) => {
       const email = unique('native-enrollment');
@@ -124,9 +126,9 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(/\/enrollment\?sent=enrollment&course=React\+JS$/);
       await expect(page.getByRole('heading', { name: 'Enrollment Successful!' })).toBeVisible();
       await expect(page.getByRole('main')).toContainText('We have received your enrollment for React JS');
-      const [row] = rowsByEmail<{ id: number; course: string }>('enrollments', email);
+      const [row] = rowsByEmail<{ id: number; course: string }>(dbPath, 'enrollments', email);
       expect(row?.course).toBe('React JS');
-      expect(mailOf('enrollment', row!.id)).toBeDefined();
+      expect(mailOf(dbPath, 'enrollment', row!.id)).toBeDefined();
     });
   });
 
