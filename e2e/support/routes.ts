@@ -45,7 +45,7 @@ const patternToRegExp = (pattern: string) => new RegExp(`^${pattern.replace(/:[^
  * parameters, and for routes with parameters the URLs the site's sitemap lists for them
  * (`firstOfRoute` marks one page per route, for checks that depend on the template only). Staff
  * pages (private routes) are not the site's pages: without a staff session they are a frame that
- * goes to the sign-in page; tests/accounts/staff.spec.ts covers them with a stand-in API.
+ * goes to the sign-in page; tests/accounts/staff.spec.ts covers them against the real API.
  */
 export function sitePages(): { path: string; owner: RemoteName; firstOfRoute: boolean }[] {
   const sitemap = JSON.parse(readFileSync(sitemapPathsFile, 'utf8')) as string[];

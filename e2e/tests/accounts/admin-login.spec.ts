@@ -1,12 +1,13 @@
 import { expectNoAxeViolations } from '../../support/axe';
 import { expect, gotoHydrated, gotoPage, test } from '../../support/fixtures';
+import { unique } from '../../support/staff';
 import { captureConsole } from './helpers';
-import { fakeStaffApi } from './staff-api';
 
 const PASSWORD = 'Adm1n-Recycle#77';
 
-// The staff sign-in's page; signing in against the staff API, the two-step code and the staff
-// pages behind it are staff.spec.ts's.
+// The staff sign-in's page, against the real staff API (an account that does not exist: each test
+// a name of its own, so that no test's failures slow another's sign-in); signing in, the two-step
+// code and the staff pages behind it are staff-end-to-end.spec.ts's and staff.spec.ts's.
 test.describe('/admin-jeansrecycle', () => {
   test('shows the subtitle and the restricted-area warning; not for search engines', async ({ page }) => {
     await gotoPage(page, '/admin-jeansrecycle');
@@ -22,22 +23,22 @@ test.describe('/admin-jeansrecycle', () => {
     page,
   }) => {
     const messages = captureConsole(page);
-    await fakeStaffApi(page);
+    const username = unique('recycle-admin');
     await gotoHydrated(page, '/admin-jeansrecycle');
     const main = page.getByRole('main');
     await expect(main.getByLabel('Username')).toHaveAttribute('autocomplete', 'username');
     await expect(main.getByLabel('Password')).toHaveAttribute('autocomplete', 'current-password');
-    await main.getByLabel('Username').fill('recycle-admin');
+    await main.getByLabel('Username').fill(username);
     await main.getByLabel('Password').fill(PASSWORD);
     await main.getByRole('button', { name: 'Show password' }).click();
     await expect(main.getByLabel('Password')).toHaveAttribute('type', 'text');
     await main.getByRole('button', { name: 'Sign In' }).click();
-    await expect(main.getByRole('alert')).toHaveText('Wrong username or password.');
-    await expect(main.getByLabel('Username')).toHaveValue('recycle-admin');
+    await expect(main.getByRole('alert')).toHaveText('The username or password is not right.');
+    await expect(main.getByLabel('Username')).toHaveValue(username);
     await expect(main.getByLabel('Password')).toHaveValue('');
     await expect(main.getByLabel('Password')).toHaveAttribute('type', 'password');
     expect(messages.join('\n')).not.toContain(PASSWORD);
-    expect(messages.join('\n')).not.toContain('recycle-admin');
+    expect(messages.join('\n')).not.toContain(username);
   });
 
   test('without JavaScript: says the staff area needs it; a sign-in posted sends no password, keeps nothing', async ({
@@ -67,11 +68,10 @@ test.describe('/admin-jeansrecycle', () => {
   });
 
   test('has no axe violations, before and after a refused sign-in @phone', async ({ page }) => {
-    await fakeStaffApi(page);
     await gotoHydrated(page, '/admin-jeansrecycle?session=ended');
     await expectNoAxeViolations(page);
     const main = page.getByRole('main');
-    await main.getByLabel('Username').fill('recycle-admin');
+    await main.getByLabel('Username').fill(unique('recycle-admin'));
     await main.getByLabel('Password').fill(PASSWORD);
     await main.getByRole('button', { name: 'Sign In' }).click();
     await expect(main.getByRole('alert')).not.toBeEmpty();
