@@ -10,7 +10,7 @@ const { CHROMIUM_ARGS, chromiumPath } = require('../tools/run/chromium.js') as t
  * served twice at once: by scripts/serve.mjs as `npm start` serves it, and by deploy/start.mjs
  * as production does (nginx in front of the rendering server and the API, docs/production.md).
  * The `desktop` and `phone` projects test the site; the `nginx` project runs what nginx changes
- * (its own specs, every route, the navigation and both forms) through the second. E2E_PORT_BASE
+ * (its own specs, a page of each template, both forms into the API) through the second. E2E_PORT_BASE
  * and E2E_NGINX_PORT_BASE move their ports so that several runs (or a running `npm start`) do
  * not collide. CHROMIUM_PATH picks the browser (Debian's by default, tools/run/chromium.js).
  */
@@ -66,7 +66,7 @@ export default defineConfig<E2eOptions>({
     },
     {
       name: 'nginx',
-      testMatch: ['nginx/*.spec.ts', 'tests/shell/navigation.spec.ts', 'tests/api/*.spec.ts'],
+      testMatch: ['nginx/*.spec.ts', 'tests/api/*.spec.ts'],
       use: { ...desktop, baseURL: nginxURL, dbPath: e2eNginxDbPath },
     },
   ],

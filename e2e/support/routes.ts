@@ -40,48 +40,64 @@ export const sitemapPathsFile = path.join(__dirname, '..', 'test-results', 'site
 
 const patternToRegExp = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`);
 
+/** A page of the site, with the remote that must render it. */
+export interface SitePage {
+  path: string;
+  owner: RemoteName;
+  /**
+   * The first page of its page module (its template): one of each for the checks whose result
+   * the template decides (axe, layout at a width). The seven course landing pages are one
+   * module's, each article is the article page's.
+   */
+  firstOfTemplate: boolean;
+}
+
+/** Marks the first page of each module. */
+function byTemplate<P extends { path: string; owner: RemoteName }>(pages: (P & { module: string })[]) {
+  const seen = new Set<string>();
+  return pages.map(({ module, ...page }) => {
+    const first = !seen.has(module);
+    seen.add(module);
+    return { ...page, firstOfTemplate: first };
+  });
+}
+
 /**
- * Every page of the site, each with the remote that must render it: the declared routes without
- * parameters, and for routes with parameters the URLs the site's sitemap lists for them
- * (`firstOfRoute` marks one page per route, for checks that depend on the template only). Staff
- * pages (private routes) are not the site's pages: without a staff session they are a frame that
- * goes to the sign-in page; tests/accounts/staff.spec.ts covers them against the real API.
+ * Every page of the site: the declared routes without parameters, and for routes with
+ * parameters the URLs the site's sitemap lists for them. Staff pages (private routes) are not the
+ * site's pages: without a staff session they are a frame that goes to the sign-in page;
+ * tests/accounts/staff.spec.ts covers them against the real API.
  */
-export function sitePages(): { path: string; owner: RemoteName; firstOfRoute: boolean }[] {
+export function sitePages(): SitePage[] {
   const sitemap = JSON.parse(readFileSync(sitemapPathsFile, 'utf8')) as string[];
-  return declaredRoutes
-    .filter((route) => !route.private)
-    .flatMap((route) =>
-      route.path.includes(':')
-        ? sitemap
-            .filter((p) => patternToRegExp(route.path).test(p))
-            .map((p, index) => ({ path: p, owner: route.owner, firstOfRoute: index === 0 }))
-        : [{ path: route.path, owner: route.owner, firstOfRoute: true }],
-    );
+  return byTemplate(
+    declaredRoutes
+      .filter((route) => !route.private)
+      .flatMap((route) =>
+        (route.path.includes(':')
+          ? sitemap.filter((p) => patternToRegExp(route.path).test(p))
+          : [route.path]
+        ).map((p) => ({ path: p, owner: route.owner, module: route.module })),
+      ),
+  );
 }
 
 /**
  * Every page that exists in Urdu, at its /ur URL: the routes that declare `ur`, with the concrete
  * pages of routes with parameters from the sitemap (which lists each page in each of its languages).
  */
-export function urduPages(): { path: string; owner: RemoteName; firstOfRoute: boolean; index: boolean }[] {
+export function urduPages(): (SitePage & { index: boolean })[] {
   const sitemap = JSON.parse(readFileSync(sitemapPathsFile, 'utf8')) as string[];
-  return declaredRoutes
-    .filter((route) => route.locales?.includes('ur'))
-    .flatMap((route) =>
-      route.path.includes(':')
-        ? sitemap
-            .filter((p) => p.startsWith('/ur/') && patternToRegExp(route.path).test(p.slice(3)))
-            .map((p, i) => ({ path: p, owner: route.owner, firstOfRoute: i === 0, index: route.index }))
-        : [
-            {
-              path: route.path === '/' ? '/ur' : `/ur${route.path}`,
-              owner: route.owner,
-              firstOfRoute: true,
-              index: route.index,
-            },
-          ],
-    );
+  return byTemplate(
+    declaredRoutes
+      .filter((route) => route.locales?.includes('ur'))
+      .flatMap((route) =>
+        (route.path.includes(':')
+          ? sitemap.filter((p) => p.startsWith('/ur/') && patternToRegExp(route.path).test(p.slice(3)))
+          : [route.path === '/' ? '/ur' : `/ur${route.path}`]
+        ).map((p) => ({ path: p, owner: route.owner, module: route.module, index: route.index })),
+      ),
+  );
 }
 
 /** The spec's route table (its requirement, not the site's list): each must be declared by a remote. */
