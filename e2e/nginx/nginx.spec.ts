@@ -12,9 +12,9 @@ import type * as Apps from '../../tools/apps';
 const { nginxPorts } = require('../../tools/apps.js') as typeof Apps;
 
 /**
- * What nginx itself does in front of the site (deploy/nginx/nginx.conf.template), run by
- * playwright.nginx.config.ts: the built files with their precompressed copies and cache headers,
- * CORS on the remotes, no dotfiles, the API passed through, and its fallback page.
+ * What nginx itself does in front of the site (deploy/nginx/nginx.conf.template), run by the nginx
+ * project of playwright.config.ts: the built files with their precompressed copies and cache
+ * headers, CORS on the remotes, no dotfiles, the API passed through, and its fallback page.
  */
 const root = path.resolve(__dirname, '../..');
 const immutable = 'public, max-age=31536000, immutable';
@@ -322,7 +322,12 @@ test.describe('over TLS', () => {
 
 test('in production the set does not start on this checkout’s development keys', () => {
   const started = spawnSync(process.execPath, [path.join(root, 'deploy/start.mjs')], {
-    env: { ...process.env, NODE_ENV: 'production', REMOTE_KEYS: '', PORT_BASE: String(e2eNginxPortBase + 90) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      REMOTE_KEYS: '',
+      PORT_BASE: String(e2eNginxPortBase + 90),
+    },
     encoding: 'utf8',
     timeout: 10_000,
   });

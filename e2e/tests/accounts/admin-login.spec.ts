@@ -1,5 +1,5 @@
-import { expectNoAxeViolations } from '../../support/axe';
-import { expect, gotoHydrated, gotoPage, test } from '../../support/fixtures';
+import { expectNoAxeViolations, statesAtOneWidth } from '../../support/axe';
+import { expect, gotoHydrated, noHorizontalScroll, test } from '../../support/fixtures';
 import { unique } from '../../support/staff';
 import { captureConsole } from './helpers';
 
@@ -9,16 +9,6 @@ const PASSWORD = 'Adm1n-Recycle#77';
 // a name of its own, so that no test's failures slow another's sign-in); signing in, the two-step
 // code and the staff pages behind it are staff-end-to-end.spec.ts's and staff.spec.ts's.
 test.describe('/admin-jeansrecycle', () => {
-  test('shows the subtitle and the restricted-area warning; not for search engines', async ({ page }) => {
-    await gotoPage(page, '/admin-jeansrecycle');
-    await expect(page).toHaveTitle('Admin Panel | CodeNest Technologies');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
-    await expect(main.getByText('Jeans Recycle — Recycling Management System')).toBeVisible();
-    await expect(main.getByText('Restricted area')).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-  });
-
   test('a refused sign-in: the API’s message, the username kept, never the password in the console', async ({
     page,
   }) => {
@@ -67,7 +57,10 @@ test.describe('/admin-jeansrecycle', () => {
     }
   });
 
-  test('has no axe violations, before and after a refused sign-in @phone', async ({ page }) => {
+  test('has no axe violations, with the session-ended notice and after a refused sign-in @phone', async ({
+    page,
+  }) => {
+    statesAtOneWidth();
     await gotoHydrated(page, '/admin-jeansrecycle?session=ended');
     await expectNoAxeViolations(page);
     const main = page.getByRole('main');
@@ -76,7 +69,6 @@ test.describe('/admin-jeansrecycle', () => {
     await main.getByRole('button', { name: 'Sign In' }).click();
     await expect(main.getByRole('alert')).not.toBeEmpty();
     await expectNoAxeViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await noHorizontalScroll(page)).toBe(true);
   });
 });

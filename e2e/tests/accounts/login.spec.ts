@@ -1,49 +1,17 @@
-import { expectNoAxeViolations } from '../../support/axe';
-import { expect, gotoHydrated, gotoPage, test } from '../../support/fixtures';
-import { captureConsole } from './helpers';
+import { expectNoAxeViolations, statesAtOneWidth } from '../../support/axe';
+import { expect, gotoPage, test } from '../../support/fixtures';
 
 const PASSWORD = 'Pw-7f3k!Zq91';
 
+// What a browser adds to the sign-in page: its modes as entries of the history, and axe on the
+// states a visitor reaches. The screen's own behaviour (fields, autocomplete, the eye, the
+// mismatch message, what is logged and what is not, the notices) is login-screen.test.tsx's; the
+// server's HTML of each mode (and its title) is tests/shell/server-rendering.spec.ts's; a tap on
+// the eye or on Create Account at the first paint is tests/shell/first-paint-taps.spec.ts's.
 test.describe('/login', () => {
-  test('signs in: logs the email, never the password, and says what happens next', async ({
+  test('switches between Sign In and Create Account with a link, each mode an entry of the history', async ({
     page,
-    consoleErrors,
   }) => {
-    const messages = captureConsole(page);
-    await gotoPage(page, '/login');
-    await expect(page).toHaveTitle('Sign In | CodeNest Technologies');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-    await main.getByLabel('Email').fill('student@example.com');
-    await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await main.getByRole('button', { name: 'Sign In' }).click();
-
-    await expect(main.getByRole('status')).toContainText('Online accounts are coming soon');
-    await expect(main.getByRole('link', { name: 'info@codenest.pk' })).toBeVisible();
-    await expect.poll(() => messages.join('\n')).toContain('student@example.com');
-    expect(messages.join('\n')).not.toContain(PASSWORD);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('uses the right autocomplete for each field in each mode', async ({ page }) => {
-    await gotoPage(page, '/login');
-    const main = page.getByRole('main');
-    await expect(main.getByLabel('Email')).toHaveAttribute('autocomplete', 'username');
-    await expect(main.getByLabel('Password', { exact: true })).toHaveAttribute(
-      'autocomplete',
-      'current-password',
-    );
-    await main.getByRole('link', { name: 'Create Account' }).click();
-    await expect(main.getByLabel('Full Name')).toHaveAttribute('autocomplete', 'name');
-    await expect(main.getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
-    await expect(main.getByLabel('Password', { exact: true })).toHaveAttribute(
-      'autocomplete',
-      'new-password',
-    );
-    await expect(main.getByLabel('Confirm Password')).toHaveAttribute('autocomplete', 'new-password');
-  });
-
-  test('switches between Sign In and Create Account with a link', async ({ page }) => {
     await gotoPage(page, '/login');
     const main = page.getByRole('main');
     await expect(main.getByLabel('Full Name')).toHaveCount(0);
@@ -71,113 +39,18 @@ test.describe('/login', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
   });
 
-  test('the server renders Create Account from the URL, in English and in Urdu', async ({ page }) => {
-    await gotoPage(page, '/login?mode=create-account');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
-    await expect(main.getByLabel('Full Name')).toBeVisible();
-
-    await gotoPage(page, '/ur/login');
-    const toCreate = page.getByRole('main').getByRole('link', { name: 'اکاؤنٹ بنائیں' });
-    await expect(toCreate).toHaveAttribute('href', '/ur/login?mode=create-account');
-    await toCreate.click();
-    await expect(page).toHaveURL(/\/ur\/login\?mode=create-account$/);
-    await expect(
-      page.getByRole('main').getByRole('heading', { level: 1, name: 'اکاؤنٹ بنائیں' }),
-    ).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'سائن اِن' })).toHaveAttribute(
-      'href',
-      '/ur/login',
-    );
-  });
-
-  test('keeps what was typed across a switch once the page’s script is there', async ({ page }) => {
-    await gotoHydrated(page, '/login');
-    const main = page.getByRole('main');
-    await main.getByLabel('Email').fill('ali@example.com');
-    await main.getByRole('link', { name: 'Create Account' }).click();
-    await expect(main.getByLabel('Full Name')).toBeVisible();
-    await expect(main.getByLabel('Email')).toHaveValue('ali@example.com');
-  });
-
-  test('requires email and password before anything is logged', async ({ page }) => {
-    const messages = captureConsole(page);
-    await gotoPage(page, '/login');
-    const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Sign In' }).click();
-    await expect(main.getByLabel('Email')).toBeFocused();
-    expect(await main.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(
-      true,
-    );
-    expect(messages.filter((m) => m.includes('form submitted'))).toEqual([]);
-    await expect(main.getByRole('status')).toBeEmpty();
-  });
-
-  test('shows and hides the password', async ({ page }) => {
-    await gotoPage(page, '/login');
-    const main = page.getByRole('main');
-    // The label is exactly "Password" and the toggle is not a second match for it.
-    await expect(main.getByLabel('Password')).toHaveCount(1);
-    const password = main.getByLabel('Password', { exact: true });
-    await password.fill(PASSWORD);
-    await expect(password).toHaveAttribute('type', 'password');
-    // A toggle button: one name, its state in aria-pressed.
-    const eye = main.getByRole('button', { name: 'Show password' });
-    await expect(eye).toHaveAttribute('aria-pressed', 'false');
-    await eye.click();
-    await expect(password).toHaveAttribute('type', 'text');
-    await expect(password).toHaveValue(PASSWORD);
-    await expect(eye).toHaveAttribute('aria-pressed', 'true');
-    await eye.click();
-    await expect(password).toHaveAttribute('type', 'password');
-    await expect(eye).toHaveAttribute('aria-pressed', 'false');
-  });
-
-  test('says clearly when the two passwords differ and keeps what was typed', async ({ page }) => {
-    const messages = captureConsole(page);
-    await gotoPage(page, '/login?mode=create-account');
-    const main = page.getByRole('main');
-    await main.getByLabel('Full Name').fill('Ali Raza');
-    await main.getByLabel('Email').fill('ali@example.com');
-    await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await main.getByLabel('Confirm Password').fill('something-else');
-    await main.getByRole('button', { name: 'Create Account' }).click();
-
-    const confirm = main.getByLabel('Confirm Password');
-    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
-    await expect(confirm).toHaveAccessibleDescription(/Passwords do not match/);
-    await expect(confirm).toBeFocused();
-    await expect(confirm).toHaveValue('something-else');
-    await expect(main.getByLabel('Full Name')).toHaveValue('Ali Raza');
-    expect(messages.filter((m) => m.includes('form submitted'))).toEqual([]);
-
-    await confirm.fill(PASSWORD);
-    await expect(confirm).not.toHaveAttribute('aria-invalid', 'true');
-    await main.getByRole('button', { name: 'Create Account' }).click();
-    await expect(main.getByRole('status')).toContainText('could not create your account yet');
-    await expect.poll(() => messages.join('\n')).toContain('ali@example.com');
-    expect(messages.join('\n')).toContain('Ali Raza');
-    expect(messages.join('\n')).not.toContain(PASSWORD);
-  });
-
-  test('"Forgot password?" leads to /forgot-password, which is the 404 page', async ({ page }) => {
-    await gotoPage(page, '/login');
-    await page.getByRole('main').getByRole('link', { name: 'Forgot password?' }).click();
-    await expect(page).toHaveURL(/\/forgot-password$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-  });
-
-  test('has no axe violations in either mode, with the mismatch message or the notice @phone', async ({
+  test('has no axe violations with the notice, in Create Account, and with the mismatch message; its button fits a thumb @phone', async ({
     page,
   }) => {
+    statesAtOneWidth();
     await gotoPage(page, '/login');
     const main = page.getByRole('main');
-    await expectNoAxeViolations(page);
-
+    const submit = main.getByRole('button', { name: 'Sign In' });
+    expect((await submit.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
     await main.getByLabel('Email').fill('student@example.com');
     await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await main.getByRole('button', { name: 'Show password' }).click();
-    await main.getByRole('button', { name: 'Sign In' }).click();
+    await submit.click();
     await expect(main.getByRole('status')).not.toBeEmpty();
     await expectNoAxeViolations(page);
 
@@ -191,14 +64,5 @@ test.describe('/login', () => {
     await main.getByRole('button', { name: 'Create Account' }).click();
     await expect(main.getByText(/Passwords do not match/)).toBeVisible();
     await expectNoAxeViolations(page);
-  });
-
-  test('fits the screen without sideways scrolling @phone', async ({ page }) => {
-    await gotoPage(page, '/login');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    const submit = page.getByRole('main').getByRole('button', { name: 'Sign In' });
-    const box = await submit.boundingBox();
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
   });
 });

@@ -1,10 +1,11 @@
-import { expectNoAxeViolations } from '../../support/axe';
+import { expectNoAxeViolations, statesAtOneWidth } from '../../support/axe';
 import { expect, gotoPage, test } from '../../support/fixtures';
 
 // Every content page as it loads is checked by tests/shell/accessibility.spec.ts; here, the states
 // a visitor reaches on them.
 test.describe('content pages: accessibility', () => {
   test('/faq with every question open has no violations @phone', async ({ page }) => {
+    statesAtOneWidth();
     await gotoPage(page, '/faq');
     const closed = page.getByRole('main').locator('details:not([open]) > summary');
     while ((await closed.count()) > 0) await closed.first().click();
@@ -16,6 +17,7 @@ test.describe('content pages: accessibility', () => {
   test('/blog with a category selected and after Load More News have no violations @phone', async ({
     page,
   }) => {
+    statesAtOneWidth();
     await gotoPage(page, '/blog');
     await page
       .getByRole('main')

@@ -5,6 +5,8 @@ import { gotoHome, pauseClock } from './helpers';
 const codeLines = (page: Page) => page.getByTestId('hero-code').locator('li');
 const icons = (page: Page) => page.getByTestId('hero-icons').locator('> *');
 
+// The hero's timing (a code line every 2 s, icons every 3 s, their limits) is hero.test.tsx's, on
+// fake timers; here what the browser's CSS and scrolling decide.
 test.describe('hero', () => {
   test('shows the h1 under the transparent bar and its links scroll smoothly to the form and the portfolio', async ({
     page,
@@ -30,31 +32,6 @@ test.describe('hero', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoHome(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
-  });
-
-  test('rolls code lines (one every 2 s, at most 12) and floating icons (every 3 s, 10 s each, at most 6)', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await gotoHome(page);
-    // What the page's script does: it must be running before the clock stops.
-    await waitForHydration(page);
-    await pauseClock(page);
-    const start = await codeLines(page).count();
-    expect(start).toBeLessThan(12);
-    await page.clock.runFor(2000);
-    await expect(codeLines(page)).toHaveCount(start + 1);
-    const iconsBefore = await icons(page).count();
-    await page.clock.runFor(3000);
-    await expect(icons(page)).toHaveCount(iconsBefore + 1);
-    for (let t = 0; t < 40; t++) {
-      await page.clock.runFor(1000);
-      expect(await codeLines(page).count()).toBeLessThanOrEqual(12);
-      expect(await icons(page).count()).toBeLessThanOrEqual(6);
-    }
-    await expect(codeLines(page)).toHaveCount(12);
-    // 3 s → 13 s lifetime: with one every 3 s, 3 or 4 are alive at any time.
-    expect(await icons(page).count()).toBeGreaterThanOrEqual(3);
   });
 
   test('keeps everything still under prefers-reduced-motion, from the first paint', async ({ page }) => {

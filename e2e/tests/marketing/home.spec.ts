@@ -1,48 +1,11 @@
 import { expect, test, waitForHydration } from '../../support/fixtures';
-import { gotoHome, sectionOrder } from './helpers';
+import { sectionOrder } from './helpers';
 
+// The home page's words, title, sharing tags and site map are home-page.test.tsx's and the
+// sections' own tests'; the server's HTML of it (its sections in order, with academy's courses,
+// its share image served), tests/shell/server-rendering.spec.ts's. Here: where the browser puts
+// the visitor for a link to a section.
 test.describe('home page', () => {
-  test('sets the title and the social-sharing metadata with a shipped image', async ({
-    page,
-    request,
-    consoleErrors,
-  }) => {
-    await gotoHome(page);
-    await expect(page).toHaveTitle('CodeNest Technologies');
-    const content = (selector: string) => page.locator(selector).getAttribute('content');
-    expect(await content('meta[name="description"]')).toMatch(/Sargodha/);
-    expect(await content('meta[property="og:title"]')).toBe('CodeNest Technologies');
-    expect(await content('meta[property="og:description"]')).toBe(await content('meta[name="description"]'));
-    expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image');
-    const image = await content('meta[property="og:image"]');
-    expect(image).toMatch(/^http:\/\/localhost:\d+\/.+\.png$/);
-    expect(await content('meta[name="twitter:image"]')).toBe(image);
-    const response = await request.get(image!);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/png');
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('renders the sections in the spec order with their anchors, then Explore Our Platform and the footer', async ({
-    page,
-  }) => {
-    await gotoHome(page);
-    await expect(page.locator('#courses').getByRole('heading', { level: 2 })).toBeVisible();
-    const ids = await page.evaluate(
-      (wanted) =>
-        [...document.querySelectorAll('main [id], footer[id], #contact')]
-          .map((el) => el.id)
-          .filter((id) => wanted.includes(id)),
-      [...sectionOrder, 'contact'],
-    );
-    expect(ids).toEqual([...sectionOrder, 'contact']);
-    const explore = page.getByRole('region', { name: 'Explore Our Platform' });
-    const startProjectBox = await page.locator('#start-project').boundingBox();
-    const exploreBox = await explore.boundingBox();
-    expect(exploreBox!.y).toBeGreaterThan(startProjectBox!.y);
-    await expect(page.locator('main h1')).toHaveCount(1);
-  });
-
   for (const id of sectionOrder) {
     test(`/#${id} scrolls to its section below the navigation bar`, async ({ page }) => {
       await page.goto(`/#${id}`);
@@ -77,44 +40,5 @@ test.describe('home page', () => {
     expect(await behavior()).toBe('auto');
     await page.getByRole('heading', { level: 1 }).click();
     expect(await behavior()).toBe('smooth');
-  });
-
-  test('Explore Our Platform links to the site map and Start Learning Today goes to /enrollment', async ({
-    page,
-  }) => {
-    await gotoHome(page);
-    const explore = page.getByRole('region', { name: 'Explore Our Platform' });
-    const hrefs = await explore
-      .getByRole('link')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(new Set(hrefs)).toEqual(
-      new Set([
-        '/',
-        '/pricing',
-        '/blog',
-        '/community',
-        '/faq',
-        '/news',
-        '/web-development-course-sargodha',
-        '/mobile-app-development-sargodha',
-        '/shopify-course-sargodha',
-        '/basic-computer-course-sargodha',
-        '/react-js-course-sargodha',
-        '/react-native-course-sargodha',
-        '/laravel-course-sargodha',
-        '/course',
-        '/course/react-native',
-        '/course/shopify-app-development',
-        '/course/react-js',
-        '/enrollment',
-        '/login',
-        '/student/login',
-        '/profile',
-        '/event',
-      ]),
-    );
-    await explore.getByRole('link', { name: 'Start Learning Today' }).click();
-    await expect(page).toHaveURL(/\/enrollment$/);
-    await expect(page.locator('main h1')).toBeVisible();
   });
 });

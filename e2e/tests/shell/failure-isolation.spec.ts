@@ -2,7 +2,7 @@ import { expect, gotoPage, test } from '../../support/fixtures';
 import { remoteOrigin as originOf } from '../../support/routes';
 
 test.describe('a remote that cannot be loaded costs only its own area', () => {
-  test('academy down: its page shows a message, nav and footer stay, other routes work, Try again recovers @phone', async ({
+  test('academy down: its page shows a message, nav and footer stay, other routes work, Try again recovers', async ({
     page,
   }) => {
     let blocked = true;

@@ -7,12 +7,9 @@ import { expectFormKeepsInput, fillProjectForm, gotoHome } from '../marketing/he
 let site: ServedSite;
 let origin: string;
 
-// eslint-disable-next-line no-empty-pattern -- Playwright passes fixtures first
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
-  // Both projects run this file, possibly at once: one copy each.
-  const offset = testInfo.project.name === 'phone' ? 55 : 50;
-  site = await serveSite(e2ePortBase + offset, { SERVE_SKIP: 'academy,api' });
+  site = await serveSite(e2ePortBase + 50, { SERVE_SKIP: 'academy,api' });
   origin = site.origin;
 });
 
@@ -20,7 +17,7 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test('with the academy server stopped, its routes fail alone and the rest of the site works @phone', async ({
+test('with the academy server stopped, its routes fail alone and the rest of the site works', async ({
   page,
 }) => {
   // The site's server has never reached academy, so it cannot know academy's routes: it does not

@@ -862,3 +862,72 @@ describe('/api while no API answers', () => {
     }
   });
 });
+
+describe('/api passes the API’s answers through', () => {
+  it('a 429 with its Retry-After, unchanged, on a connection that serves the next request', async () => {
+    // An API past its limit for this address, as the real one answers (its limit is its own test).
+    const limited = http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () =>
+        response
+          .writeHead(429, { 'content-type': 'application/json', 'retry-after': '42' })
+          .end(JSON.stringify({ message: 'Too many requests. Please try again in a minute.' })),
+      );
+    });
+    await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve));
+    const { site, port } = await startSite({
+      apiUrl: `http://127.0.0.1:${(limited.address() as net.AddressInfo).port}`,
+    });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const body = JSON.stringify({ email: 'nope' });
+      const answer = await new Promise<Answer>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/v1/project-request',
+            method: 'POST',
+            agent,
+            headers: { host: `localhost:${port}`, 'content-type': 'application/json' },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: Buffer.concat(chunks),
+                ms: 0,
+              }),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+      expect(answer.status).toBe(429);
+      expect(answer.headers['retry-after']).toBe('42');
+      expect(JSON.parse(answer.body.toString())).toEqual({
+        message: 'Too many requests. Please try again in a minute.',
+      });
+      const next = await new Promise<number>((resolve, reject) =>
+        http
+          .get(
+            { host: '127.0.0.1', port, path: '/healthz', agent, headers: { host: `localhost:${port}` } },
+            (r) => {
+              r.resume();
+              resolve(r.statusCode ?? 0);
+            },
+          )
+          .on('error', reject),
+      );
+      expect(next).toBe(200);
+    } finally {
+      agent.destroy();
+      await site.close();
+      await new Promise((resolve) => limited.close(resolve));
+    }
+  });
+});
