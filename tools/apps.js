@@ -25,7 +25,11 @@ const PORT_BASES = {
   site: { variable: 'PORT_BASE', base: 3000 },
   /** The Playwright suite (e2e/playwright.config.ts); its extra sites use offsets from it. */
   e2e: { variable: 'E2E_PORT_BASE', base: 5000 },
-  /** The Playwright suite through nginx (e2e/playwright.nginx.config.ts). */
+  /**
+   * The production set the same Playwright run starts beside the site (its nginx project,
+   * e2e/playwright.config.ts), so it must not be a port of the site's extra copies (E2E_PORT_BASE
+   * + 30 … + 104, and 1000 above them); its own extra sets use offsets from it.
+   */
   e2eNginx: { variable: 'E2E_NGINX_PORT_BASE', base: 5600 },
   /** The measurement scripts (`--port-base`; each takes the next free base in steps of 10). */
   lighthouse: { variable: undefined, base: 6100 },
