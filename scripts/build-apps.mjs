@@ -1,33 +1,54 @@
-// Builds the five front-end apps in production mode, two at a time (the machines have 2 cores).
-// Each app's build writes its browser files (precompressed) and, for the remotes, the server
-// build beside them; the shell also writes the site's server (shell/dist-server).
-import { spawn } from 'node:child_process';
+// `npm run build`: the five front-end apps in production mode, and the packages and the API that
+// Node runs (their tsc builds), as jobs two at a time (the machines have 2 cores; BUILD_PARALLEL
+// changes it). Each app's build writes its browser files (precompressed) and, for the remotes, the
+// server build beside them; the shell also writes the site's server (shell/dist-server). The apps
+// bundle the packages from their source, and tsc reads their types from it, so no build waits for
+// another: the short tsc builds go last, beside the last app's, which alone left a core idle.
+// `node scripts/build-apps.mjs <app dir>…` builds those apps only.
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
-const { apps } = createRequire(import.meta.url)('../tools/apps.js');
+const require = createRequire(import.meta.url);
+const { apps } = require('../tools/apps.js');
+const { runJobs } = require('../tools/run/job-pool.js');
+
+const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2);
-const queue = apps.map((app) => app.dir).filter((dir) => !only.length || only.includes(dir));
 const parallel = Number(process.env.BUILD_PARALLEL ?? 2);
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-function build(dir) {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn('npx', ['webpack', '--mode', 'production'], { cwd: dir, stdio: 'inherit' });
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`${dir}: webpack exited with ${code}`));
-      console.log(`built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      resolve();
-    });
-  });
-}
+const appJobs = apps
+  .map((app) => app.dir)
+  .filter((dir) => !only.length || only.includes(dir))
+  .map((dir) => ({
+    name: dir,
+    command: bin('webpack'),
+    args: ['--mode', 'production'],
+    cwd: path.join(root, dir),
+  }));
+// Each package's own build script, as npm runs it: a shell in its folder, the tools on PATH.
+const nodeJobs = only.length
+  ? []
+  : ['packages/site', 'packages/leads', 'packages/staff', 'api'].map((dir) => ({
+      name: dir,
+      command: 'sh',
+      args: [
+        '-c',
+        `PATH="${path.join(root, 'node_modules', '.bin')}:$PATH" ${require(`../${dir}/package.json`).scripts.build}`,
+      ],
+      cwd: path.join(root, dir),
+    }));
 
-async function worker() {
-  while (queue.length) await build(queue.shift());
-}
-
-try {
-  await Promise.all(Array.from({ length: Math.min(parallel, queue.length) }, worker));
-} catch (error) {
-  console.error(error.message);
+const started = Date.now();
+const failed = await runJobs([...appJobs, ...nodeJobs], {
+  concurrency: parallel,
+  report: ({ name, code, output, seconds }) => {
+    process.stdout.write(output);
+    console.log(`${code === 0 ? 'built' : 'FAILED to build'} ${name} in ${seconds.toFixed(1)} s`);
+  },
+});
+if (failed.length > 0) {
+  console.error(`Failed: ${failed.join(', ')}`);
   process.exit(1);
 }
+console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
