@@ -101,3 +101,11 @@ export async function gotoHydrated(page: Page, path: string) {
   await gotoPage(page, path);
   await waitForHydration(page);
 }
+
+/**
+ * For a test of tests/api/ that goes through nothing nginx changes (the nginx project runs those
+ * specs through it): on the run's site only. `why` names where nginx's part is checked.
+ */
+export function notThroughNginx(why: string) {
+  test.skip(test.info().project.name === 'nginx', why);
+}

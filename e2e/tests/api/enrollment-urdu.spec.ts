@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { leadTextsIn } from '@site/leads';
 import { rowsByEmail } from '../../support/database';
-import { expect, gotoHydrated, gotoPage, test } from '../../support/fixtures';
+import { expect, gotoHydrated, gotoPage, notThroughNginx, test } from '../../support/fixtures';
 
 /**
  * The Urdu enrollment form (/ur/enrollment, issue 23) end to end: its errors in Urdu from the
@@ -31,6 +31,9 @@ test.describe('the Urdu enrollment form, form to database', () => {
     page,
     dbPath,
   }) => {
+    notThroughNginx(
+      'the API’s 422 through nginx is nginx.spec.ts’s; a JSON post through it, enrollment.spec.ts’s',
+    );
     const email = `e2e.enroll.ur.${Date.now()}@example.com`;
     await gotoHydrated(page, '/ur/enrollment');
     await fill(page, email, '12345');
