@@ -5,14 +5,13 @@ import { expectRenderedBy, remoteOrigin, sitePages } from '../../support/routes'
 test.describe('every page: rendered by its remote, zero axe violations (WCAG 2.2 AA), one h1, no sideways scroll', () => {
   // Every page on a desktop: rendered through the shell by its remote, no sideways scroll, and no
   // console error once its first viewport is hydrated (React reports there a page whose script
-  // does not match the server's HTML). axe reads one page of each template, on a desktop and on a
-  // phone: a template's pages are one markup with other words, and the phone's run differs only
-  // by what its CSS changes (font sizes and so contrast's thresholds, target sizes, the menu).
-  // (Through nginx, nginx/pages.spec.ts renders a page of each template too.)
-  // On a phone axe reads the frame (its bar, menu button and footer at that width) on the home page
-  // (its bar transparent over the hero) and the next template's (solid), and the rest of the
-  // templates' main only: the frame's markup and CSS are the same on each, and each template's
-  // page-level checks (landmarks, title, language) are the desktop's.
+  // does not match the server's HTML). axe reads the first page of each template, on a desktop
+  // and on a phone: a template's pages are one markup with other words, and the phone's run
+  // differs only by what its CSS changes (font sizes and so contrast's thresholds, target sizes,
+  // the menu). On the phone the frame (bar, menu button, footer) is read on the home page (its bar
+  // over the hero) and the next template's (solid), the other templates' main only: the frame is
+  // the same on each, and each template's page-level rules (landmarks, title, language) are read
+  // on the desktop. (Through nginx, nginx/pages.spec.ts renders a page of each template too.)
   const pages = sitePages();
   const wholeOnPhone = pages.filter((page) => page.firstOfTemplate).slice(0, 2);
   for (const { path, owner, firstOfTemplate } of pages) {
