@@ -6,6 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { staffApi, type LeadKindName, type SignInAnswer } from '@site/staff';
 import path from 'node:path';
+import type { LeadPlan } from '../../api/src/cli/seed-data';
 
 const api = path.resolve(__dirname, '..', '..', 'api', 'dist');
 
@@ -15,7 +16,6 @@ interface Io {
   readStdin: () => Promise<string>;
 }
 type Env = Record<string, string | undefined>;
-type LeadPlan = Record<string, unknown>;
 interface Database {
   close(): Promise<void>;
 }
@@ -127,7 +127,7 @@ export async function addLead(dbPath: string, plan: LeadPlan): Promise<{ kind: L
 }
 
 /** An enrollment as a visitor sends it: English unless told, new, its mail waiting. */
-export function enrollmentPlan(fullName: string, overrides: LeadPlan = {}): LeadPlan {
+export function enrollmentPlan(fullName: string, overrides: Partial<LeadPlan> = {}): LeadPlan {
   return {
     kind: 'enrollment',
     fullName,
