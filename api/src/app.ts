@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 
 import type { Config } from './config';
 import { startHousekeeping } from './db/housekeeping';
 import { SqlLeadsRepository, type LeadsRepository } from './db/leads-repository';
-import { migrate, schemaVersion } from './db/migrations';
+import { migrate, schemaVersion } from './db/migrate';
 import type { Database } from './db/sql';
 import { openStore } from './db/store';
 import { rateLimitKey } from './http/client-address';
@@ -126,7 +126,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onIdleError: (error) => app.log.warn({ err: error }, 'a database connection failed while idle'),
   });
   try {
-    // Every instance migrates at start; on PostgreSQL they take turns (migrations.ts).
+    // Every instance migrates at start; on PostgreSQL they take turns (db/migrate.ts).
     await migrate(db);
   } catch (error) {
     await db.close();

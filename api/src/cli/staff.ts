@@ -1,6 +1,6 @@
 import { staffPages, SETUP_TOKEN_PARAM, type StaffRole } from '@site/staff';
 import { loadConfig } from '../config';
-import { migrate } from '../db/migrations';
+import { migrate } from '../db/migrate';
 import { openStore } from '../db/store';
 import { SqlAuditRepository, type AuditInput } from '../staff/audit-repository';
 import { checkPassword, hashPassword } from '../staff/auth/passwords';
