@@ -47,7 +47,7 @@ const cases = (middle) => [
 ];
 
 async function measureStore(store, options) {
-  const { migrate } = require(apiBuild('db/migrations.js'));
+  const { migrate } = require(apiBuild('db/migrate.js'));
   const { openStore } = require(apiBuild('db/store.js'));
   const dir = mkdtempSync(path.join(os.tmpdir(), `bench-inbox-${store}-`));
   const cluster = store === 'postgres' ? await startPostgres({ fast: true, log: 'ignore' }) : undefined;
