@@ -1,6 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { schemaVersion } from '../db/migrations';
-import type { Queryable, Row } from '../db/sql';
+import type { Queryable, Row, SqlValue } from '../db/sql';
 import { countRows, EPHEMERAL_TABLES, tableNames } from './tables';
 
 /** What a backup of either store is made with, besides where it goes. */
@@ -41,15 +41,19 @@ export async function readSnapshot(reader: Queryable, options: SnapshotOptions):
 /**
  * A better-sqlite3 connection as a Queryable, for reading (a backup's snapshot, a file being
  * restored): statements run at once, on this connection, in whatever transaction it has open.
- * Statements take no parameters here.
+ * Their parameters are SQLite's own (`?`), unlike the stores' `$n`.
  */
 export function sqliteReader(raw: BetterSqlite3.Database): Queryable {
-  const query = async <T extends object = Row>(text: string): Promise<T[]> => raw.prepare(text).all() as T[];
+  const query = async <T extends object = Row>(
+    text: string,
+    params: readonly SqlValue[] = [],
+  ): Promise<T[]> => raw.prepare(text).all(...params) as T[];
   return {
     dialect: 'sqlite',
     query,
-    one: async <T extends object = Row>(text: string) => (await query<T>(text))[0],
-    run: async (text: string) => raw.prepare(text).run().changes,
+    one: async <T extends object = Row>(text: string, params?: readonly SqlValue[]) =>
+      (await query<T>(text, params))[0],
+    run: async (text: string, params: readonly SqlValue[] = []) => raw.prepare(text).run(...params).changes,
     script: async (text: string) => {
       raw.exec(text);
     },
