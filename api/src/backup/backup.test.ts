@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { SqlLeadsRepository } from '../db/leads-repository';
-import { migrate } from '../db/migrations';
+import { migrate } from '../db/migrate';
 import type { Database } from '../db/sql';
 import {
   nthLead,

@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { migrate } from '../db/migrations';
+import { migrate } from '../db/migrate';
 import type { Database } from '../db/sql';
 import { seedEveryTable, targetOf } from '../testing/backup-fixtures';
 import { createTestStore, storeKinds, type TestStore } from '../testing/stores';

@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { schemaVersion } from '../db/migrations';
+import { schemaVersion } from '../db/migrate';
 import type { Queryable, Row, SqlValue } from '../db/sql';
 import { countRows, EPHEMERAL_TABLES, tableNames } from './tables';
 

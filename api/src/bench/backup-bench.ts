@@ -5,7 +5,7 @@ import { startPostgres } from '../../../tools/run/postgres.js';
 import { createBackup, type StoreTarget } from '../backup/backup';
 import { restoreBackup } from '../backup/restore';
 import { describeCounts } from '../backup/tables';
-import { migrate } from '../db/migrations';
+import { migrate } from '../db/migrate';
 import { PostgresDatabase } from '../db/postgres';
 import type { Database } from '../db/sql';
 import { SqliteDatabase } from '../db/sqlite';

@@ -5,9 +5,9 @@ import type { Database, SqlValue } from '../db/sql';
 /**
  * N leads of both kinds written straight into a store, in batches, as the API stores them (the
  * form's row, its mail's row, its inbox row), spread over a year, with statuses, languages,
- * sources and mail states; the same every run. Copied from `seed` in scripts/bench-inbox.mjs (the
- * inbox at 100,000 leads), so that the backups are measured on the same inbox; the status counts
- * are then counted, as the API keeps them.
+ * sources and mail states; the same every run. The inbox of the benches that measure the API at
+ * 100,000 leads (`npm run bench:inbox`, `npm run bench:backup -w api`). The status counts are then
+ * counted, as the API keeps them, and the store's statistics taken.
  */
 
 const firstNames = [
@@ -183,4 +183,7 @@ export async function seedLeads(db: Database, count: number): Promise<void> {
   await db.run(
     'UPDATE lead_status_counts SET n = (SELECT count(*) FROM leads WHERE leads.status = lead_status_counts.status)',
   );
+  // What autovacuum (PostgreSQL) and the API's housekeeping (SQLite's PRAGMA optimize) do for a
+  // table that grew: statistics for the planner, and the visibility map for index-only scans.
+  await db.script(db.dialect === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE');
 }
