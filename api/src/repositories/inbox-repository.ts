@@ -1,33 +1,22 @@
-import { SOURCE_KEYS, isLanguage, sourceLabel, type LeadSource } from '@site/leads';
+import { SOURCE_KEYS, sourceLabel, type LeadSource } from '@site/leads';
 import {
+  FIRST_STATUS,
   LEAD_STATUSES,
   statusesOf,
   type LeadDetail,
-  type LeadKindName,
   type LeadStatus,
   type LeadSummary,
-  type MailState,
+  type LeadKindName,
   type Note,
   type StatusChange,
   type WeeklyStats,
 } from '@site/staff';
-import { likePattern, type Database, type Dialect, type Queryable, type SqlValue } from '../db/sql';
+import type { Database, Queryable } from '../db/sql';
 import { leadKind } from '../leads/kinds';
 import { recordAudit, type AuditInput } from './audit-repository';
-
-/** The inbox's filters, checked (routes.ts parses them from the query string). */
-export interface InboxFilter {
-  kind?: LeadKindName;
-  status?: LeadStatus;
-  choice?: string;
-  language?: string;
-  source?: string;
-  /** ISO instants: submitted at or after `from`, before `to`. */
-  from?: string;
-  to?: string;
-  /** Lowercased search text. */
-  q?: string;
-}
+import { where, type InboxFilter } from './inbox-filter';
+import { languageOf, mailStateOf, MAIL_COLUMNS, MAIL_JOIN, summary, type InboxRow } from './inbox-rows';
+import { weeklyCounts } from './weekly-counts';
 
 export interface InboxPage {
   items: LeadSummary[];
@@ -36,146 +25,11 @@ export interface InboxPage {
   next: string | null;
 }
 
-/** A lead as staff see it, or undefined. */
+/** A lead as the staff API names it: its kind, and its id among the leads of that kind. */
 export type LeadRef = { kind: LeadKindName; id: number };
-
-interface InboxRow {
-  id: number;
-  kind: LeadKindName;
-  kind_id: number;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  choice: string;
-  language: string;
-  status: LeadStatus;
-  source_label: string;
-  submitted_at: string;
-  mail_attempts: number | null;
-  mail_sent_at: string | null;
-  mail_dead_at: string | null;
-  mail_dead_reason: string | null;
-  mail_last_error: string | null;
-  mail_next_attempt_at: string | null;
-}
-
-const MAIL_COLUMNS = `o.attempts AS mail_attempts, o.sent_at AS mail_sent_at, o.dead_at AS mail_dead_at,
-  o.dead_reason AS mail_dead_reason, o.last_error AS mail_last_error, o.next_attempt_at AS mail_next_attempt_at`;
-const MAIL_JOIN = 'LEFT JOIN lead_mail_outbox AS o ON o.lead_kind = l.kind AND o.lead_id = l.kind_id';
-
-/** Where a lead's mail stands, from its outbox row (none: stored before lead mails existed). */
-export function mailStateOf(row: Pick<InboxRow, `mail_${string}` & keyof InboxRow>): MailState {
-  if (row.mail_attempts === null || row.mail_next_attempt_at === null) return { state: 'none' };
-  if (row.mail_sent_at !== null) return { state: 'sent', at: row.mail_sent_at, attempts: row.mail_attempts };
-  if (row.mail_dead_at !== null)
-    return {
-      state: 'given-up',
-      at: row.mail_dead_at,
-      attempts: row.mail_attempts,
-      reason: row.mail_dead_reason,
-      lastError: row.mail_last_error,
-    };
-  if (row.mail_attempts === 0) return { state: 'pending' };
-  return {
-    state: 'retrying',
-    attempts: row.mail_attempts,
-    nextAttemptAt: row.mail_next_attempt_at,
-    lastError: row.mail_last_error,
-  };
-}
-
-function summary(row: InboxRow): LeadSummary {
-  return {
-    kind: row.kind,
-    id: row.kind_id,
-    fullName: row.full_name,
-    email: row.email,
-    phone: row.phone,
-    choice: row.choice,
-    language: isLanguage(row.language) ? row.language : 'en',
-    status: row.status,
-    source: row.source_label,
-    submittedAt: row.submitted_at,
-    mail: mailStateOf(row).state,
-  };
-}
-
-/** The WHERE clause of a filter and its parameters; `status: false` leaves the status out (the counts). */
-function where(dialect: Dialect, filter: InboxFilter, options: { status: boolean } = { status: true }) {
-  const conditions: string[] = [];
-  const params: SqlValue[] = [];
-  const add = (condition: string, value: SqlValue) => {
-    params.push(value);
-    conditions.push(condition.replace('?', `$${params.length}`));
-  };
-  if (filter.kind) add('l.kind = ?', filter.kind);
-  if (filter.status && options.status) add('l.status = ?', filter.status);
-  if (filter.choice) add('l.choice = ?', filter.choice);
-  if (filter.language) add('l.language = ?', filter.language);
-  if (filter.source) add('l.source_label = ?', filter.source);
-  if (filter.from) add('l.submitted_at >= ?', filter.from);
-  if (filter.to) add('l.submitted_at < ?', filter.to);
-  if (filter.q) {
-    const digits = phoneQuery(filter.q);
-    const terms = digits !== undefined && digits !== filter.q ? [filter.q, digits] : [filter.q];
-    if (dialect === 'sqlite' && terms.every((term) => Array.from(term).length >= 3)) {
-      // SQLite's trigram index finds a substring of three characters or more: each term a phrase.
-      add(
-        'l.id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ?)',
-        terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(' OR '),
-      );
-    } else {
-      // PostgreSQL's trigram index serves LIKE; a shorter term on SQLite reads every row.
-      const likes = terms.map((term) => {
-        params.push(likePattern(term));
-        return `l.search LIKE $${params.length} ESCAPE '\\'`;
-      });
-      conditions.push(`(${likes.join(' OR ')})`);
-    }
-  }
-  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
-}
-
-/**
- * A search that looks like (part of) a phone number, as the digits to look for: separators
- * dropped, and the start that differs between ways of writing a Pakistani number (`0300…`,
- * `+92 300…`, `0092 300…`) too, so that any of them finds a number stored in another.
- */
-export function phoneQuery(q: string): string | undefined {
-  if (!/^[\d\s()+.-]+$/.test(q)) return undefined;
-  const digits = q.replace(/\D/g, '');
-  if (digits.length < 3) return undefined;
-  const national = digits.startsWith('0092')
-    ? digits.slice(4)
-    : digits.startsWith('00')
-      ? digits.slice(2)
-      : digits.startsWith('0')
-        ? digits.slice(1)
-        : digits.startsWith('92') && digits.length >= 11
-          ? digits.slice(2)
-          : digits;
-  return national.length >= 3 ? national : digits;
-}
 
 const emptyCounts = (): Record<LeadStatus, number> =>
   Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
-
-/** Monday 00:00 in Pakistan (UTC+5, no daylight saving) of the week `instant` is in, as `YYYY-MM-DD`. */
-export function weekStart(instant: string | number): string {
-  const local = new Date(new Date(instant).getTime() + 5 * 60 * 60 * 1000);
-  const day = (local.getUTCDay() + 6) % 7;
-  local.setUTCDate(local.getUTCDate() - day);
-  return local.toISOString().slice(0, 10);
-}
-
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-/** The start of a Pakistan day (`YYYY-MM-DD`) as an ISO instant. */
-export const pakistanDayStart = (day: string) => new Date(`${day}T00:00:00.000+05:00`).toISOString();
 
 /** The staff inbox: every lead of both kinds, its status, notes and mail. */
 export interface InboxRepository {
@@ -189,7 +43,7 @@ export interface InboxRepository {
   weekly(filter: InboxFilter, weeks: number, now: number): Promise<WeeklyStats>;
 }
 
-/** A lead with every column the export writes. */
+/** A lead with every column the export writes (leads/inbox-export.ts names them). */
 export type ExportRow = Record<string, string | number | null>;
 
 export class SqlInboxRepository implements InboxRepository {
@@ -252,7 +106,7 @@ export class SqlInboxRepository implements InboxRepository {
       const value = row[key];
       if (value !== null && value !== undefined) Object.assign(source, { [key]: value });
     }
-    const first: StatusChange = { status: 'new', by: null, at: row.submitted_at };
+    const first: StatusChange = { status: FIRST_STATUS, by: null, at: row.submitted_at };
     return {
       kind,
       id,
@@ -260,7 +114,7 @@ export class SqlInboxRepository implements InboxRepository {
       email: row.email,
       phone: row.phone,
       choice: row.choice,
-      language: isLanguage(row.language) ? row.language : 'en',
+      language: languageOf(row),
       submittedAt: row.submitted_at,
       userAgent: typeof form?.user_agent === 'string' ? form.user_agent : null,
       fields: Object.entries(leadKindOf.fields).map(([name, rule]) => ({
@@ -341,46 +195,8 @@ export class SqlInboxRepository implements InboxRepository {
     }
   }
 
-  async weekly(filter: InboxFilter, weeks: number, now: number): Promise<WeeklyStats> {
-    const thisWeek = weekStart(now);
-    const firstWeek = addDays(thisWeek, -7 * (weeks - 1));
-    const since = pakistanDayStart(firstWeek);
-    const from = filter.from && filter.from > since ? filter.from : since;
-    const { sql, params } = where(this.db.dialect, { ...filter, from });
-    // Counted by the database per day in Pakistan (UTC+5, no daylight saving), kind and source;
-    // the days are gathered into weeks here.
-    const day =
-      this.db.dialect === 'postgres'
-        ? "to_char(l.submitted_at + interval '5 hours', 'YYYY-MM-DD')"
-        : "date(l.submitted_at, '+5 hours')";
-    const rows = await this.db.query<{ day: string; kind: LeadKindName; source_label: string; n: number }>(
-      `SELECT ${day} AS day, l.kind, l.source_label, count(*) AS n FROM leads AS l ${sql}
-       GROUP BY 1, l.kind, l.source_label`,
-      params,
-    );
-    const starts = Array.from({ length: weeks }, (_, index) => addDays(firstWeek, 7 * index));
-    const byStart = new Map(
-      starts.map((start) => [
-        start,
-        {
-          start,
-          total: 0,
-          byKind: { project_request: 0, enrollment: 0 },
-          bySource: {} as Record<string, number>,
-        },
-      ]),
-    );
-    const totals = new Map<string, number>();
-    for (const row of rows) {
-      const week = byStart.get(weekStart(`${row.day}T12:00:00.000+05:00`));
-      if (!week) continue;
-      week.total += row.n;
-      week.byKind[row.kind] += row.n;
-      week.bySource[row.source_label] = (week.bySource[row.source_label] ?? 0) + row.n;
-      totals.set(row.source_label, (totals.get(row.source_label) ?? 0) + row.n);
-    }
-    const sources = [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
-    return { weeks: [...byStart.values()], sources };
+  weekly(filter: InboxFilter, weeks: number, now: number): Promise<WeeklyStats> {
+    return weeklyCounts(this.db, filter, weeks, now);
   }
 
   private inboxRow(tx: Queryable, { kind, id }: LeadRef) {
