@@ -19,7 +19,8 @@
  *   inbox.ts      the list's filters and limits, a lead, notes, the weekly counts
  *   audit.ts      the audit log's actions and entries
  *   words/        every word staff read (English only): the labels of the values above
- *                 (labels.ts), the API's refusals (refusals.ts), and each staff page's words
+ *                 (labels.ts), the API's refusals (refusals.ts), a password's problems
+ *                 (passwords.ts), and each staff page's words
  *                 (frame.ts, inbox.ts, lead.ts, setup.ts, audit.ts), which accounts-mfe declares
  *                 as parts of its catalogue
  *
@@ -104,7 +105,8 @@ export {
   sourceLabels,
   statusLabels,
 } from './words/labels';
-export { passwordMessages, refusals } from './words/refusals';
+export { passwordMessages } from './words/passwords';
+export { refusals } from './words/refusals';
 export { frameWords } from './words/frame';
 export { inboxWords } from './words/inbox';
 export { leadWords } from './words/lead';

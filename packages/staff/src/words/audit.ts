@@ -1,6 +1,5 @@
 // The audit log's words (`staffPages.audit`, admins only; accounts-mfe's `staff-audit` part).
 import { auditActionLabels } from './labels';
-import { refusals } from './refusals';
 
 export const auditWords = {
   title: 'Audit log',
@@ -8,7 +7,7 @@ export const auditWords = {
   loading: 'Loading the audit log…',
   failed: 'The audit log could not be loaded',
   failedText: 'The staff API did not answer. Try again.',
-  adminsOnly: refusals.adminsOnly,
+  adminsOnly: 'Only admins can read the audit log.',
   empty: 'Nothing has happened yet.',
   scroll: 'Audit log (scrolls sideways)',
   columns: {

@@ -1,12 +1,14 @@
 // What the staff API answers staff when it refuses a request (`ApiError.message` and the
 // messages of its fields). English only: the staff pages are; the admin sign-in's Urdu page says
-// each refusal in its own words (accounts-mfe's `admin` part).
+// each refusal in its own words (accounts-mfe's `admin` part). A refusal that a page says too is
+// taken from that page's words: a page's chunk imports its own words, never this whole list.
 import { LANGUAGES } from '@site/leads';
 import type { NoteProblem } from '../inbox';
 import { NOTE_MAX_LENGTH, SEARCH_MAX_LENGTH } from '../inbox';
 import { LEAD_KINDS } from '../kinds';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordProblem } from '../passwords';
 import { TOTP_DIGITS } from '../totp';
+import { auditWords } from './audit';
+import { setupWords } from './setup';
 
 const or = (names: readonly string[]) => names.join(' or ');
 
@@ -14,7 +16,7 @@ export const refusals = {
   signIn: 'Please sign in.',
   foreignOrigin: 'This request must come from the site’s own pages.',
   csrf: 'This request is missing the page’s security token. Reload the page and try again.',
-  adminsOnly: 'Only admins can read the audit log.',
+  adminsOnly: auditWords.adminsOnly,
   wrongCredentials: 'The username or password is not right.',
   wrongCode: 'That code is not right. Enter the current code from your authenticator app.',
   codeExpired: 'The sign-in took too long. Enter your username and password again.',
@@ -23,7 +25,7 @@ export const refusals = {
       ? `Too many failed sign-ins. Try again in ${Math.ceil(seconds / 60)} minutes.`
       : `Too many failed sign-ins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   adminNeedsTotp: 'An admin signs in with an authenticator app. Ask another admin for a new set-up link.',
-  linkGone: 'This link has expired or was already used. Ask an admin for a new one.',
+  linkGone: setupWords.expired,
   notFound: 'There is no such lead.',
   badBody: 'The request body must be a JSON object with the fields this request takes.',
   username: (min: number, max: number) =>
@@ -61,11 +63,3 @@ export const refusals = {
   } satisfies Record<NoteProblem, string>,
   mailNotGivenUp: 'This lead’s mail has not been given up.',
 } as const;
-
-/** Why a new password was refused, under the password field of the set-up page. */
-export const passwordMessages: Readonly<Record<PasswordProblem, string>> = {
-  tooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
-  tooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
-  containsUsername: "Don't use your username in your password.",
-  tooCommon: 'This password is too common: it appears in lists of leaked passwords. Choose another.',
-};

@@ -2,7 +2,7 @@ import { siteSettings } from '@site/site';
 import { PASSWORD_MIN_LENGTH } from '../passwords';
 import { TOTP_DIGITS } from '../totp';
 import { roleLabels } from './labels';
-import { passwordMessages, refusals } from './refusals';
+import { passwordMessages } from './passwords';
 import { setupWords } from './setup';
 
 describe('the set-up page’s words', () => {
@@ -16,9 +16,8 @@ describe('the set-up page’s words', () => {
     );
   });
 
-  it('refuse a password and a link in the API’s words', () => {
+  it('refuse a password as the API does, and name the roles with the contract’s labels', () => {
     expect(setupWords.passwordProblems).toBe(passwordMessages);
-    expect(setupWords.expired).toBe(refusals.linkGone);
     expect(setupWords.roles).toBe(roleLabels);
   });
 

@@ -4,7 +4,7 @@ import { siteSettings } from '@site/site';
 import { PASSWORD_MIN_LENGTH } from '../passwords';
 import { TOTP_DIGITS } from '../totp';
 import { roleLabels } from './labels';
-import { passwordMessages, refusals } from './refusals';
+import { passwordMessages } from './passwords';
 
 const app = siteSettings.shortName;
 
@@ -14,7 +14,7 @@ export const setupWords = {
   subtitle: 'Your one-time link: choose the password you will sign in with.',
   checking: 'Checking your link…',
   noScript: 'Setting a password needs JavaScript. Turn it on in this browser, then open the link again.',
-  expired: refusals.linkGone,
+  expired: 'This link has expired or was already used. Ask an admin for a new one.',
   incomplete:
     'This link is incomplete. Open the whole link from your message again, or ask an admin for a new one.',
   unreachable: 'The staff API did not answer. Check your connection, then try again.',
