@@ -131,11 +131,15 @@ async function main() {
   if (!['sqlite', 'postgres', 'both'].includes(store))
     throw new UsageError('--store is sqlite, postgres or both');
   const stores = store === 'both' ? (postgresBin() ? ['sqlite', 'postgres'] : ['sqlite']) : [store];
-  console.log('Building the API (npm run build -w @site/leads -w @site/staff -w api) …');
-  execFileSync('npm', ['run', 'build', '-w', '@site/leads', '-w', '@site/staff', '-w', 'api'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
+  console.log('Building the API (npm run build -w @site/site -w @site/leads -w @site/staff -w api) …');
+  execFileSync(
+    'npm',
+    ['run', 'build', '-w', '@site/site', '-w', '@site/leads', '-w', '@site/staff', '-w', 'api'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
   const all = [];
   for (const name of stores) {
     console.log(`\n${name}: seeding ${settings.leads.toLocaleString('en')} leads …`);

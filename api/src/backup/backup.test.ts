@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { SqlLeadsRepository } from '../db/leads-repository';
+import { SqlLeadsRepository } from '../repositories/leads-repository';
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/sql';
 import {

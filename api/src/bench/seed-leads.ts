@@ -1,5 +1,5 @@
 import { enrollmentCourses, projectTypes } from '@site/leads';
-import { searchText } from '../db/leads-repository';
+import { searchText } from '../repositories/leads-repository';
 import type { Database, SqlValue } from '../db/sql';
 
 /**

@@ -1,5 +1,5 @@
 import type { StoreTarget } from '../backup/backup';
-import { SqlLeadsRepository, type NewLead } from '../db/leads-repository';
+import { SqlLeadsRepository, type NewLead } from '../repositories/leads-repository';
 import type { Database, Queryable, Row } from '../db/sql';
 import { enrollmentKind, projectRequestKind, type LeadKind } from '../leads/kinds';
 import type { TestStore } from './stores';
