@@ -3,9 +3,9 @@ import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openStore } from '../db/store';
 import { SqlAuditRepository, type AuditInput } from '../repositories/audit-repository';
-import { checkPassword, hashPassword } from '../staff/auth/passwords';
-import { hashToken, randomToken } from '../staff/auth/tokens';
-import { generateTotpSecret, otpauthUri, TOTP_ISSUER } from '../staff/auth/totp';
+import { checkPassword, hashPassword } from '../auth/passwords';
+import { hashToken, randomToken } from '../auth/tokens';
+import { generateTotpSecret, otpauthUri, TOTP_ISSUER } from '../auth/totp';
 import { SqlStaffRepository, UsernameTaken, type StaffAccount } from '../repositories/staff-repository';
 
 /**

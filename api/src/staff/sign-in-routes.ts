@@ -11,11 +11,11 @@ import {
   SESSION_ABSOLUTE_LIFETIME_SECONDS,
   sessionCookie,
   STAFF_PENDING_SIGN_IN_COOKIE,
-} from './auth/cookies';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './auth/passwords';
-import { ACCOUNT_LOOKBACK_MS, ADDRESS_LOOKBACK_MS, throttleSignIn } from './auth/throttle';
-import { hashToken, randomToken } from './auth/tokens';
-import { verifyTotp } from './auth/totp';
+} from '../auth/cookies';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { ACCOUNT_LOOKBACK_MS, ADDRESS_LOOKBACK_MS, throttleSignIn } from '../auth/throttle';
+import { hashToken, randomToken } from '../auth/tokens';
+import { verifyTotp } from '../auth/totp';
 import { addressOf, guards, staffOf } from './guards';
 import { isObject, READ_MAX, textField } from './request-body';
 import { meOf } from './sessions';

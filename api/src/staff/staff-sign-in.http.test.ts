@@ -1,5 +1,5 @@
 import { staffApi, type Me, type SetupInfo } from '@site/staff';
-import { totpCode } from './auth/totp';
+import { totpCode } from '../auth/totp';
 import { PASSWORD, StaffBrowser, staffTool } from '../testing/staff';
 import { createTestStore, storeKinds, type TestStore } from '../testing/stores';
 import { ALLOWED_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';

@@ -1,6 +1,6 @@
 import { CSRF_HEADER, staffApi, type Me, type SignInAnswer } from '@site/staff';
 import { runStaffTool } from '../cli/staff';
-import { totpCode } from '../staff/auth/totp';
+import { totpCode } from '../auth/totp';
 import { ALLOWED_ORIGIN, type TestServer } from './test-server';
 
 /** A good password for the tests' accounts. */
