@@ -14,6 +14,7 @@ const { HASHED_FILE, CACHE_CONTROL } = require('../../tools/hashed-files.js');
 
 /** The snippets nginx.conf includes, copied beside it. */
 const SNIPPETS = [
+  'address-key.conf',
   'static-headers.conf',
   'remote-headers.conf',
   'proxy.conf',

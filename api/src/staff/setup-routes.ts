@@ -81,7 +81,7 @@ export async function setupRoutes(app: FastifyInstance, options: SetupOptions) {
     if (totpCode || totpRequired(account.role)) {
       totpStep = totpCode ? verifyTotp(link.totp_secret, totpCode, new Date(now())) : null;
       if (totpStep === null)
-        errors.totpCode = [totpCode ? refusals.setup.wrongCode : refusals.setup.adminNeedsCode];
+        errors.totpCode = [totpCode ? refusals.setup.wrongCode : refusals.setup.needsCode];
     }
     if (Object.keys(errors).length > 0)
       return reply.code(422).send({ message: refusals.setup.invalid, errors });

@@ -91,6 +91,7 @@ export {
   AUDIT_ACTIONS,
   AUDIT_PAGE_SIZE,
   CLI_ACTOR,
+  NOT_A_USERNAME,
   isAuditAction,
   type AuditAction,
   type AuditEntry,
