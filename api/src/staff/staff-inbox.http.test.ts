@@ -1,5 +1,12 @@
 import { leadPaths } from '@site/leads';
-import { staffApi, type AuditPage, type LeadDetail, type LeadList, type WeeklyStats } from '@site/staff';
+import {
+  countOf,
+  staffApi,
+  type AuditPage,
+  type LeadDetail,
+  type LeadList,
+  type WeeklyStats,
+} from '@site/staff';
 import { StaffBrowser, staffTool } from '../testing/staff';
 import { createTestStore, storeKinds, type TestStore } from '../testing/stores';
 import { startTestServer, validBody, validEnrollment, type TestServer } from '../testing/test-server';
@@ -166,5 +173,24 @@ describe.each(storeKinds)('the staff inbox on the %s store', (kind) => {
     );
     const exported = page.items.find((entry) => entry.action === 'export');
     expect(exported?.detail).toBe('2 leads; filter {"kind":"enrollment"}');
+  });
+
+  it('counts sources named like Object’s own properties as sources (a Map, not a plain object)', async () => {
+    for (const source of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      await server.post(validBody({ source: { utm_source: source } }));
+    const answer = await staff.request('GET', `${staffApi.weekly}?weeks=1`);
+    const text = await answer.text();
+    expect(text).not.toContain('function');
+    const stats = JSON.parse(text) as WeeklyStats;
+    const week = stats.weeks.at(-1);
+    for (const source of ['constructor', '__proto__', 'tostring', 'hasownproperty']) {
+      expect(stats.sources).toContain(source);
+      expect([
+        source,
+        Object.hasOwn(week?.bySource ?? {}, source),
+        countOf(week?.bySource ?? {}, source),
+      ]).toEqual([source, true, 1]);
+    }
+    expect(week?.total).toBe(7);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  countOf,
   FILTER_DAY,
   LEAD_FILTERS,
   LEAD_PAGE_SIZE,
@@ -35,5 +36,20 @@ describe('noteProblem', () => {
     expect(noteProblem('x'.repeat(NOTE_MAX_LENGTH + 1))).toBe('tooLong');
     expect(noteProblem('bell\u0007')).toBe('controlCharacters');
     expect(noteProblem('broken \ud800 half')).toBe('controlCharacters');
+  });
+});
+
+describe('countOf', () => {
+  // Sources are what visitors' links say: Object's own names are sources like any other.
+  const hostile = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
+
+  it('reads a count that is there, and 0 for one that is not, whatever its name', () => {
+    const counts = JSON.parse('{"facebook":3,"__proto__":2,"toString":1}') as Record<string, number>;
+    expect(countOf(counts, 'facebook')).toBe(3);
+    expect(countOf(counts, '__proto__')).toBe(2);
+    expect(countOf(counts, 'toString')).toBe(1);
+    expect(countOf(counts, 'constructor')).toBe(0);
+    expect(countOf(counts, 'hasOwnProperty')).toBe(0);
+    for (const name of hostile) expect(countOf({}, name)).toBe(0);
   });
 });

@@ -143,6 +143,16 @@ export function noteProblem(body: unknown): NoteProblem | undefined {
   return undefined;
 }
 
+/**
+ * A count of a week's `bySource` (any count keyed by what a visitor sent), 0 when absent: read as
+ * an own property only, so that a source named `constructor` or `toString` is a source like any
+ * other, not one of Object's methods (issue 42).
+ */
+export function countOf(counts: Readonly<Record<string, number>>, key: string): number {
+  const value = Object.hasOwn(counts, key) ? counts[key] : undefined;
+  return typeof value === 'number' ? value : 0;
+}
+
 /** Leads per week (weeks start on Monday, Pakistan time), by source and by kind, oldest first. */
 export interface WeeklyStats {
   weeks: Array<{
@@ -150,6 +160,7 @@ export interface WeeklyStats {
     start: string;
     total: number;
     byKind: Record<LeadKindName, number>;
+    /** Keyed by the sources' labels, which visitors' links name: read it with countOf. */
     bySource: Record<string, number>;
   }>;
   /** Every source that appears, the largest first. */

@@ -72,6 +72,7 @@ export {
   NOTE_MAX_LENGTH,
   SEARCH_MAX_LENGTH,
   WEEKLY_WEEKS,
+  countOf,
   noteProblem,
   type LeadDetail,
   type LeadField,
