@@ -3,6 +3,7 @@ import {
   kindLabels,
   leadActions,
   noteProblem,
+  noteText,
   refusals,
   staffApi,
   statusesOf,
@@ -97,7 +98,7 @@ export async function staffLeadRoutes(app: FastifyInstance, options: LeadOptions
       return reply.code(422).send({ message, errors: { body: [message] } });
     }
     const author = staffOf(request).account.username;
-    await inbox.addNote(lead.ref, raw.trim(), author, auditOf(request, lead.ref, 'note-added'));
+    await inbox.addNote(lead.ref, noteText(raw), author, auditOf(request, lead.ref, 'note-added'));
     return inbox.detail(lead.ref);
   });
 

@@ -113,6 +113,23 @@ describe.each(storeKinds)('the staff inbox on the %s store', (kind) => {
     expect((await list('?status=contacted')).items).toHaveLength(1);
   });
 
+  it('refuses a note with text-direction tricks, and keeps a note in NFC (issue 42)', async () => {
+    const tricked = await staff.request('POST', staffApi.leadNotes('enrollment', 2), {
+      body: 'Paid in full \u202E0001 PKR',
+    });
+    expect(tricked.status).toBe(422);
+    expect(await tricked.json()).toEqual({
+      message: expect.stringMatching(/hidden text-direction marks/),
+      errors: { body: [expect.stringMatching(/hidden text-direction marks/)] },
+    });
+    const composed = await staff.request('POST', staffApi.leadNotes('enrollment', 2), {
+      body: 'Cafe\u0301 owner, wants a website.',
+    });
+    expect(((await composed.json()) as LeadDetail).notes.map((note) => note.body)).toEqual([
+      'Caf\u00e9 owner, wants a website.',
+    ]);
+  });
+
   it('sends a given-up mail again, and only a given-up one', async () => {
     expect((await staff.request('POST', staffApi.leadMailRetry('project_request', 1))).status).toBe(409);
     await server.current.db.run(
@@ -192,5 +209,17 @@ describe.each(storeKinds)('the staff inbox on the %s store', (kind) => {
       ]).toEqual([source, true, 1]);
     }
     expect(week?.total).toBe(7);
+  });
+
+  it('keeps no text-direction trick of a campaign link (issue 42)', async () => {
+    const answer = await server.post(
+      validBody({ source: { utm_source: 'facebook\u202Egnp.exe', utm_campaign: 'cafe\u0301' } }),
+    );
+    const { id } = (await answer.json()) as { id: number };
+    const lead = (await (
+      await staff.request('GET', staffApi.lead('project_request', id))
+    ).json()) as LeadDetail;
+    expect(lead.source).toMatchObject({ utm_campaign: 'caf\u00e9', label: 'direct' });
+    expect(lead.source.utm_source).toBeUndefined();
   });
 });

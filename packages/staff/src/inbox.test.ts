@@ -1,5 +1,6 @@
 import {
   countOf,
+  noteText,
   FILTER_DAY,
   LEAD_FILTERS,
   LEAD_PAGE_SIZE,
@@ -36,6 +37,16 @@ describe('noteProblem', () => {
     expect(noteProblem('x'.repeat(NOTE_MAX_LENGTH + 1))).toBe('tooLong');
     expect(noteProblem('bell\u0007')).toBe('controlCharacters');
     expect(noteProblem('broken \ud800 half')).toBe('controlCharacters');
+  });
+
+  it('refuses the text-direction tricks a lead field refuses, and counts a note in NFC (issue 42)', () => {
+    expect(noteProblem('Paid in full \u202E0001 PKR')).toBe('directionMarks');
+    expect(noteProblem('\u2067call back\u2069')).toBe('directionMarks');
+    expect(noteProblem('one\u2028two')).toBe('directionMarks');
+    expect(noteProblem('اردو میں نوٹ\u200F')).toBeUndefined();
+    expect(noteText(' cafe\u0301 ')).toBe('caf\u00e9');
+    // 4000 letters composed of two code points each are 4000 characters in NFC.
+    expect(noteProblem('e\u0301'.repeat(NOTE_MAX_LENGTH))).toBeUndefined();
   });
 });
 

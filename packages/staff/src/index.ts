@@ -74,6 +74,7 @@ export {
   WEEKLY_WEEKS,
   countOf,
   noteProblem,
+  noteText,
   type LeadDetail,
   type LeadField,
   type LeadFilter,

@@ -60,6 +60,8 @@ export const refusals = {
     empty: 'Write the note first.',
     tooLong: `A note is at most ${NOTE_MAX_LENGTH} characters.`,
     controlCharacters: 'The note contains characters that are not allowed.',
+    directionMarks:
+      'The note contains hidden text-direction marks or line separators. Please type it again instead of pasting it.',
   } satisfies Record<NoteProblem, string>,
   mailNotGivenUp: 'This lead’s mail has not been given up.',
 } as const;
