@@ -30,6 +30,7 @@
 // Its parts (deploy/lib/): settings.mjs (the environment, checked), privileges.mjs (whom nginx runs
 // as), site-config.mjs, access-log.mjs, nginx-conf.mjs (the template filled in), services.mjs (the
 // set of services, supervised), backups.mjs (the backups' schedule).
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { openAccessLog } from './lib/access-log.mjs';
 import { writeNginxConf } from './lib/nginx-conf.mjs';
@@ -39,9 +40,17 @@ import { checkInstalled, readSettings } from './lib/settings.mjs';
 import { siteConfigFile } from './lib/site-config.mjs';
 
 const require = createRequire(import.meta.url);
+const { proxyAddresses } = require('../tools/run/proxy-addresses.js');
 const env = process.env;
-const settings = readSettings(env, process.argv);
+// The addresses nginx and the rendering servers connect from: each service trusts its proxy's
+// X-Forwarded-For alone (tools/run/proxy-addresses.js, decision 0041).
+const settings = { ...readSettings(env, process.argv), proxies: await proxyAddresses() };
 checkInstalled(settings);
+if (settings.proxies.fallback)
+  console.warn(
+    'warning: 127.0.0.2 and 127.0.0.3 cannot be bound here: the services trust X-Forwarded-For from 127.0.0.1, any local process',
+  );
+mkdirSync(settings.stateDir, { recursive: true });
 const { publicOrigin, internalApiUrl, fleet, skip } = settings;
 
 const user = unprivilegedUser(env);

@@ -11,6 +11,8 @@ import { refusedPostPage } from './refused-post-page';
 export interface FormPostsOptions {
   publicOrigin: string;
   apiUrl: string;
+  /** The local address the calls to the API leave from, if one is set. */
+  apiBindAddress?: string;
   /** The routes the remotes publish now. */
   routes: () => readonly SiteRoute[];
   pages: ReturnType<typeof createPages>;
@@ -51,6 +53,7 @@ export function registerFormPosts(site: FastifyInstance, options: FormPostsOptio
       form,
       body,
       apiUrl: options.apiUrl,
+      ...(options.apiBindAddress ? { apiBindAddress: options.apiBindAddress } : {}),
       clientIp: request.ip,
       onApiError: (error) =>
         options.log('error', 'a form posted to its page could not reach the API', {

@@ -20,6 +20,7 @@ import { Generations } from './generations';
 import { createPages, NO_STORE, PAGE_CACHE_CONTROL } from './pages';
 import { hostChecker } from './public-origin';
 import { RefusalBudget } from './refusal-budget';
+import { requestForLog } from './request-log';
 import { baseSecurityHeaders, pageSecurityHeaders, sitePolicy, strictTransportSecurity } from './security';
 import { robotsTxt, sitemapXml } from './seo';
 import { SITE_SERVER_DEFAULTS as DEFAULTS, type SiteServerOptions } from './server-options';
@@ -52,7 +53,14 @@ export async function createSiteServer(options: SiteServerOptions) {
       headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
       connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
     },
-    logger: options.logger ? { level: options.logLevel ?? DEFAULTS.logLevel } : false,
+    // A staff page's or the API's query string (what staff searched for) is never logged.
+    logger: options.logger
+      ? {
+          level: options.logLevel ?? DEFAULTS.logLevel,
+          serializers: { req: requestForLog },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
     // `request.ip` is the visitor's address: the peer's, or behind the configured proxies (nginx)
     // the one their X-Forwarded-For names. Nobody else may name it.
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
@@ -72,6 +80,7 @@ export async function createSiteServer(options: SiteServerOptions) {
     queue: { ...DEFAULTS.renderQueue, ...options.renderQueue },
     remoteKeys: options.remoteKeys,
     rollbackAllowed: options.rollbackAllowed,
+    stateDir: options.stateDir,
     // The render worker runs the remotes' code: it gets no setting, path or secret of the server's.
     workerEnv: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
     log,
@@ -129,6 +138,7 @@ export async function createSiteServer(options: SiteServerOptions) {
     upstream: options.apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
+    ...(options.apiBindAddress ? { undici: { localAddress: options.apiBindAddress } } : {}),
     replyOptions: {
       // The API limits requests per client address: it must see the visitor's, not ours.
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
@@ -184,6 +194,7 @@ export async function createSiteServer(options: SiteServerOptions) {
     registerFormPosts(site, {
       publicOrigin,
       apiUrl: options.apiUrl,
+      ...(options.apiBindAddress ? { apiBindAddress: options.apiBindAddress } : {}),
       routes,
       pages,
       refusals: new RefusalBudget({ ...DEFAULTS.formRefusals, ...options.formRefusals }),
