@@ -71,6 +71,12 @@ const released = [
     sqlite: 'bab47604aa632deb760a1ac7aea8d02e2d36c6fe75599587c9b1ab040195f494',
     postgres: '3dcd1fd55fa4d238969fcefc7e37cbf03ec3b482cf7743de85dea5c7dc9e2d78',
   },
+  {
+    version: 8,
+    name: 'the security review: guesses keyed by kind of account, used links without secrets, audit counts',
+    sqlite: '01b81c4ddeaab79cd2d4d6022cb1c7e5bbde7961533c1aa4546d93a039b7962c',
+    postgres: '2b81e2d42d745509e283d630bb2463af3c2b3004a78e0122a9bdb2930ba80d33',
+  },
 ];
 
 describe('the migrations folder', () => {
