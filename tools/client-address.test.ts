@@ -109,8 +109,12 @@ http {
       }
     }
   });
-  afterAll(() => {
-    child?.kill('SIGQUIT');
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGQUIT');
+      await exited;
+    }
     rmSync(prefix, { recursive: true, force: true });
   });
 
