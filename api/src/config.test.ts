@@ -87,7 +87,10 @@ describe('loadConfig', () => {
       },
     });
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.2, 127.0.0.3' }).trustProxy).toEqual(['127.0.0.2', '127.0.0.3']);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.2, 127.0.0.3' }).trustProxy).toEqual([
+      '127.0.0.2',
+      '127.0.0.3',
+    ]);
   });
 
   it('reads STAFF_SECRET_KEY in base64 or hex, and requires it in production', () => {
@@ -97,7 +100,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STAFF_SECRET_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
       /STAFF_SECRET_KEY must be 32 random bytes/,
     );
-    expect(() => loadConfig({ STAFF_SECRET_KEY: 'correct horse battery staple' })).toThrow(/STAFF_SECRET_KEY/);
+    expect(() => loadConfig({ STAFF_SECRET_KEY: 'correct horse battery staple' })).toThrow(
+      /STAFF_SECRET_KEY/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.codenest.pk' })).toThrow(
       /STAFF_SECRET_KEY must be set in production/,
     );

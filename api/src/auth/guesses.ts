@@ -1,10 +1,5 @@
 import type { GuessRepository } from '../repositories/guess-repository';
-import {
-  ACCOUNT_LOOKBACK_MS,
-  ADDRESS_LOOKBACK_MS,
-  throttleSignIn,
-  type ThrottleReason,
-} from './throttle';
+import { ACCOUNT_LOOKBACK_MS, ADDRESS_LOOKBACK_MS, throttleSignIn, type ThrottleReason } from './throttle';
 
 /**
  * The guess counter every kind of account signs in through (decision 0041): a password or an
@@ -51,7 +46,10 @@ export interface GuessRequest {
 export async function takeGuess(guesses: GuessRepository, request: GuessRequest): Promise<Guess> {
   const { now } = request;
   const iso = (ms: number) => new Date(ms).toISOString();
-  const keySince = Math.max(now - ACCOUNT_LOOKBACK_MS, request.resetAt === undefined ? 0 : request.resetAt + 1);
+  const keySince = Math.max(
+    now - ACCOUNT_LOOKBACK_MS,
+    request.resetAt === undefined ? 0 : request.resetAt + 1,
+  );
   const { id, others } = await guesses.take(
     { key: request.key, address: request.address, at: iso(now) },
     { key: iso(keySince), address: iso(now - ADDRESS_LOOKBACK_MS) },

@@ -56,9 +56,10 @@ export function secretBox(key: Buffer): SecretBox {
         const decipher = createDecipheriv('aes-256-gcm', key, nonce);
         decipher.setAAD(Buffer.from(context, 'utf8'));
         decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
-        return Buffer.concat([decipher.update(body.subarray(0, body.length - TAG_BYTES)), decipher.final()]).toString(
-          'utf8',
-        );
+        return Buffer.concat([
+          decipher.update(body.subarray(0, body.length - TAG_BYTES)),
+          decipher.final(),
+        ]).toString('utf8');
       } catch {
         throw new SecretUnreadable(context);
       }

@@ -14,7 +14,9 @@ describe('STAFF_SECRET_KEY', () => {
   });
 
   it('without it, outside production, is the checkout’s development key, made once, private', () => {
-    expect(DEV_SECRET_KEY_FILE).toBe(path.resolve(__dirname, '..', '..', '..', '.server-keys', 'staff-secret.key'));
+    expect(DEV_SECRET_KEY_FILE).toBe(
+      path.resolve(__dirname, '..', '..', '..', '.server-keys', 'staff-secret.key'),
+    );
     const dir = mkdtempSync(path.join(tmpdir(), 'secret-key-'));
     try {
       const file = path.join(dir, 'keys', 'staff-secret.key');

@@ -11,7 +11,14 @@ import { SECRET_KEY_BYTES } from './secret-box';
  * (tools/deploy/server-code.js), and every process of the checkout (the API, its instances, the
  * staff tool) reads the same one.
  */
-export const DEV_SECRET_KEY_FILE = path.resolve(__dirname, '..', '..', '..', '.server-keys', 'staff-secret.key');
+export const DEV_SECRET_KEY_FILE = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  '..',
+  '.server-keys',
+  'staff-secret.key',
+);
 
 /** STAFF_SECRET_KEY's text as its 32 bytes, or why it is not a key. */
 export function parseSecretKey(text: string): Buffer {
@@ -31,7 +38,10 @@ export function developmentSecretKey(file = DEV_SECRET_KEY_FILE): Buffer {
   // either no key or the whole of one, and the first link wins.
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   try {
-    writeFileSync(draft, `${randomBytes(SECRET_KEY_BYTES).toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
+    writeFileSync(draft, `${randomBytes(SECRET_KEY_BYTES).toString('base64')}\n`, {
+      flag: 'wx',
+      mode: 0o600,
+    });
     linkSync(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

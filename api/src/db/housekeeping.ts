@@ -7,7 +7,11 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 /** Failed sign-ins are kept this long: the throttle looks 15 minutes back, the audit log keeps the rest. */
 const SIGN_IN_FAILURES_KEPT_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes expired limits, idempotency keys, sessions and old sign-in failures; resolves with the rows removed. */
+/**
+ * Deletes expired limits, idempotency keys, sessions and old sign-in failures, and empties the
+ * authenticator secret of a one-time link that expired unused (decision 0041: a link keeps its
+ * secret only while it can be used); resolves with the rows changed.
+ */
 export async function clearExpired(db: Database, now = Date.now()): Promise<number> {
   const iso = (ms: number) => new Date(ms).toISOString();
   // SQLite keeps its planner's statistics up to date itself when asked now and then.
@@ -17,6 +21,10 @@ export async function clearExpired(db: Database, now = Date.now()): Promise<numb
     await db.run('DELETE FROM idempotency_keys WHERE created_at < $1', [iso(now - IDEMPOTENCY_KEY_TTL_MS)]),
     await db.run('DELETE FROM staff_sessions WHERE expires_at <= $1', [iso(now)]),
     await db.run('DELETE FROM sign_in_failures WHERE at < $1', [iso(now - SIGN_IN_FAILURES_KEPT_MS)]),
+    await db.run(
+      'UPDATE staff_links SET totp_secret = NULL WHERE totp_secret IS NOT NULL AND expires_at <= $1',
+      [iso(now)],
+    ),
   ];
   return counts.reduce((sum, count) => sum + count, 0);
 }

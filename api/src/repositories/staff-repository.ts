@@ -132,7 +132,9 @@ export class SqlStaffRepository implements StaffRepository {
   }
 
   async byUsername(username: string): Promise<StaffAccount | undefined> {
-    return this.opened(await this.db.one<StaffAccount>('SELECT * FROM staff WHERE username = $1', [username]));
+    return this.opened(
+      await this.db.one<StaffAccount>('SELECT * FROM staff WHERE username = $1', [username]),
+    );
   }
 
   async byId(id: number): Promise<StaffAccount | undefined> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { secretBox, SecretUnreadable } from '../auth/secret-box';
 import { generateTotpSecret } from '../auth/totp';
+import { clearExpired } from '../db/housekeeping';
 import { migrate } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import type { Database } from '../db/sql';
@@ -72,6 +73,23 @@ describe.each(storeKinds)('the authenticators’ secrets on the %s store', (kind
     expect(sealed?.totp_secret).toMatch(/^v1\./);
     expect(sealed?.totp_secret).not.toContain(second);
     expect((await staff.byUsername('sana'))?.totp_secret).toBe(second);
+  });
+
+  it('leave a link that expired unused at the next housekeeping', async () => {
+    await migrate(db);
+    const staff = new SqlStaffRepository(db, box);
+    const account = await staff.create('hira', 'staff', at);
+    await staff.issueLink({
+      token_hash: 'c'.repeat(64),
+      staff_id: account.id,
+      totp_secret: generateTotpSecret(),
+      created_at: at,
+      expires_at: later,
+    });
+    await clearExpired(db, Date.parse(at));
+    expect((await stored('staff_links'))[0]?.totp_secret).toMatch(/^v1\./);
+    await clearExpired(db, Date.parse(later) + 1);
+    expect((await stored('staff_links'))[0]?.totp_secret).toBeNull();
   });
 
   it('stored in the clear before, are sealed at start once, however many instances start', async () => {

@@ -29,10 +29,11 @@ export async function sealStoredSecrets(db: Database, box: SecretBox): Promise<n
     ['staff_links', 'token_hash', links],
   ] as const) {
     for (const row of rows.filter((candidate) => !isSealed(candidate.totp_secret))) {
-      sealed += await db.run(
-        `UPDATE ${table} SET totp_secret = $1 WHERE ${key} = $2 AND totp_secret = $3`,
-        [box.seal(row.totp_secret, totpSecretContext(Number(row.staff_id))), row.id, row.totp_secret],
-      );
+      sealed += await db.run(`UPDATE ${table} SET totp_secret = $1 WHERE ${key} = $2 AND totp_secret = $3`, [
+        box.seal(row.totp_secret, totpSecretContext(Number(row.staff_id))),
+        row.id,
+        row.totp_secret,
+      ]);
     }
   }
   const sample = [...accounts, ...links].find((row) => isSealed(row.totp_secret));

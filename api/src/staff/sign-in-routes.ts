@@ -137,10 +137,10 @@ export async function signInRoutes(app: FastifyInstance, options: SignInOptions)
     await allowed.right();
     if (usable.password_hash && needsRehash(usable.password_hash))
       await staff.setPasswordHash(usable.id, await hashPassword(password));
-    if (!usable.totp_secret) {
-      if (totpRequired(usable.role)) return reply.code(403).send({ message: refusals.needsTotp });
-      return startSession(request, reply, usable);
-    }
+    // Every account signs in with its authenticator (decision 0041): one set up before that
+    // without one needs a new link.
+    if (!usable.totp_secret || !totpRequired(usable.role))
+      return reply.code(403).send({ message: refusals.needsTotp });
     // The password was right; the authenticator's code comes next, within 5 minutes.
     const at = now();
     const pending = randomToken();

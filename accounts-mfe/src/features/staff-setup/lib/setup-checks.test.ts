@@ -22,7 +22,9 @@ describe('checkSetup', () => {
     ).toEqual({
       password: "Don't use your username in your password.",
     });
-    expect(checkSetup({ password: phrase, confirm: `${phrase}.`, code }, username, setupWords).errors).toEqual({
+    expect(
+      checkSetup({ password: phrase, confirm: `${phrase}.`, code }, username, setupWords).errors,
+    ).toEqual({
       confirm: 'The two passwords differ. Type the same password in both fields.',
     });
   });
@@ -33,8 +35,8 @@ describe('checkSetup', () => {
       errors: invalid,
       digits: null,
     });
-    expect(checkSetup({ password: phrase, confirm: phrase, code: '12345' }, username, setupWords).errors).toEqual(
-      invalid,
-    );
+    expect(
+      checkSetup({ password: phrase, confirm: phrase, code: '12345' }, username, setupWords).errors,
+    ).toEqual(invalid);
   });
 });
