@@ -8,9 +8,15 @@ import { SqlLeadsRepository, type LeadsRepository } from './db/leads-repository'
 import { migrate, schemaVersion } from './db/migrate';
 import type { Database } from './db/sql';
 import { openStore } from './db/store';
+import { StoreUnavailable } from './db/unavailable';
 import { rateLimitKey } from './http/client-address';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { describeError, errorMessagesIn } from './http/errors';
+import {
+  describeError,
+  errorMessagesIn,
+  sendStoreUnavailable,
+  STORE_RETRY_AFTER_SECONDS,
+} from './http/errors';
 import { requestLanguage } from './http/language';
 import { securityHeaders } from './http/security-headers';
 import { loggerOptions, pathOnly } from './logging';
@@ -176,6 +182,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       request.log.info({ code: error.code }, 'rate limit exceeded');
       return reply.code(429).send({ message: error.message });
     }
+    // The store, not the request: any route whose statements could not run (docs/api.md, "When
+    // the store fails").
+    if (error instanceof StoreUnavailable) {
+      request.log.warn({ err: error }, 'the store is unavailable');
+      return sendStoreUnavailable(reply, requestLanguage(request));
+    }
     if (error.code === 'INVALID_UTF8') {
       request.log.info({ code: error.code, statusCode: 400 }, 'request rejected');
       return reply.code(400).send({ message: errorMessagesIn[requestLanguage(request)].notUtf8 });
@@ -194,7 +206,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     try {
       return { status: 'ok', schemaVersion: await schemaVersion(db) };
     } catch {
-      return reply.code(503).send({ status: 'unavailable', message: errorMessagesIn.en.unavailable });
+      return reply
+        .code(503)
+        .header('retry-after', String(STORE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', message: errorMessagesIn.en.unavailable });
     }
   };
   app.get('/health', health);
