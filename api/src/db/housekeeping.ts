@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_TTL_MS } from '@site/leads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './sql';
+import { foldStatusCounts } from './status-counts';
 
 /** How often each instance clears what has run out (any instance may; a delete twice is harmless). */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
@@ -21,7 +22,11 @@ export async function clearExpired(db: Database, now = Date.now()): Promise<numb
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
-/** Runs `clearExpired` now and then; `stop()` ends it. */
+/**
+ * Runs `clearExpired` now and then, and folds the inbox's count changes (db/status-counts.ts:
+ * between two folds, the sum reads at most the leads and status changes of one interval);
+ * `stop()` ends it.
+ */
 export function startHousekeeping(
   db: Database,
   log: FastifyBaseLogger,
@@ -33,6 +38,12 @@ export function startHousekeeping(
         if (removed > 0) log.debug({ removed }, 'expired rows removed');
       },
       (error: unknown) => log.warn({ err: error }, 'housekeeping failed'),
+    );
+    foldStatusCounts(db).then(
+      (folded) => {
+        if (folded > 0) log.debug({ folded }, 'count changes folded');
+      },
+      (error: unknown) => log.warn({ err: error }, 'folding the count changes failed'),
     );
   };
   const timer = setInterval(tick, intervalMs);

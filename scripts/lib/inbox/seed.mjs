@@ -180,11 +180,13 @@ export async function seed(db, count) {
       );
     });
   }
-  // The inbox's kept counts per status, as the API keeps them lead by lead; then what autovacuum
-  // (PostgreSQL) and the API's housekeeping (SQLite's PRAGMA optimize) do for a table that grew:
-  // statistics for the planner, and the visibility map for index-only scans.
+  // The inbox's kept counts per status, one row each, as housekeeping folds them
+  // (api/src/db/status-counts.ts); then what autovacuum (PostgreSQL) and the API's housekeeping
+  // (SQLite's PRAGMA optimize) do for a table that grew: statistics for the planner, and the
+  // visibility map for index-only scans.
+  await db.run('DELETE FROM lead_status_count_changes');
   await db.run(
-    'UPDATE lead_status_counts SET n = (SELECT count(*) FROM leads WHERE leads.status = lead_status_counts.status)',
+    'INSERT INTO lead_status_count_changes (status, n) SELECT status, count(*) FROM leads GROUP BY status',
   );
   await db.script(db.dialect === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE');
 }
