@@ -23,7 +23,8 @@
 // listener that only redirects to PUBLIC_ORIGIN; default 80 when PORT_BASE is 443, else none).
 // `--fleet` (`npm run serve:fleet`): 3 rendering servers and 2 API instances by default, on
 // PostgreSQL: DATABASE_URL, or without it a cluster of the fleet's own from Debian's binaries, kept
-// in api/data/postgres (FLEET_POSTGRES_DIR moves it), as the API keeps its SQLite file.
+// in api/data/postgres (FLEET_POSTGRES_DIR moves it), as the API keeps its SQLite file, and
+// supervised like every other instance (started again when it dies).
 // Its parts (deploy/lib/): settings.mjs (the environment, checked), privileges.mjs (whom nginx runs
 // as), site-config.mjs, access-log.mjs, nginx-conf.mjs (the template filled in), services.mjs (the
 // set of services, supervised).
@@ -74,6 +75,6 @@ for (const { service, port } of instances)
 console.log(`          the rendering servers call the API through ${internalApiUrl}`);
 if (fleet)
   console.log(
-    `          store: PostgreSQL ${postgres ? `of the fleet's own (${postgres.dir}, port ${postgres.port})` : 'at DATABASE_URL'}`,
+    `          store: PostgreSQL ${postgres ? `of the fleet's own (${postgres.dir}, port ${postgres.port}, pid ${postgres.service.child.pid}): ${postgres.url('site')}` : 'at DATABASE_URL'}`,
   );
 if (skip.size) console.log(`          left out (SERVE_SKIP): ${[...skip].join(', ')}`);

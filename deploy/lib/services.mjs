@@ -3,7 +3,7 @@
 // remotes through nginx). Stopping: nginx first (SIGQUIT: it finishes the requests in flight), then
 // the rendering servers (their form posts in flight may still need the API), then the API
 // instances. The fleet's own PostgreSQL, when it is given none: started before the API instances,
-// stopped after them (the supervisor's cleanup).
+// stopped after them, and started again like them when it dies (tools/run/postgres.js).
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,28 +35,29 @@ export async function startServices({ settings, env, prefix, confPath, siteConfi
     fail(`nginx rejected ${confPath} (see above)`);
   }
 
-  let postgres;
-  if (fleet && !env.DATABASE_URL && !skip.has('api')) {
-    const { startPostgres } = require('../../tools/run/postgres.js');
-    try {
-      postgres = await startPostgres({
-        dir: path.resolve(env.FLEET_POSTGRES_DIR ?? path.join(root, 'api', 'data', 'postgres')),
-      });
-      env.DATABASE_URL = await postgres.createDatabase('site');
-    } catch (error) {
-      rmSync(prefix, { recursive: true, force: true });
-      fail(`The fleet's PostgreSQL did not start: ${error.message}`);
-    }
-  }
-
   const services = supervise({
     cleanup: () => {
       syslog?.close();
       rmSync(prefix, { recursive: true, force: true });
-      // pg_ctl stop is synchronous: done before the process exits.
-      void postgres?.stop();
     },
   });
+
+  // The fleet's own PostgreSQL, when it is given none: a service like the others, started again
+  // when it dies, stopped last (stage 3, after the API instances that use it).
+  let postgres;
+  if (fleet && !env.DATABASE_URL && !skip.has('api')) {
+    const { supervisePostgres } = require('../../tools/run/postgres.js');
+    try {
+      postgres = await supervisePostgres(services, {
+        dir: path.resolve(env.FLEET_POSTGRES_DIR ?? path.join(root, 'api', 'data', 'postgres')),
+        stage: 3,
+      });
+      env.DATABASE_URL = await postgres.createDatabase('site');
+    } catch (error) {
+      console.error(`The fleet's PostgreSQL did not start: ${error.message}`);
+      await services.stop(1);
+    }
+  }
 
   /** The instances started, for the lines printed once everything answers. */
   const instances = [];

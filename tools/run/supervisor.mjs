@@ -114,10 +114,6 @@ export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RES
   }
 
   /**
-   * Resolves once `url` answers 2xx; rejects when the service's process ends first (it did not
-   * start: a fault to report, not to retry) or after `timeoutMs`.
-   */
-  /**
    * Whether `url` (http) answers 2xx within 2 s. Through node:http, not fetch: fetch refuses the
    * ports browsers block (6000, 6665-6669, 6679…), and a port base may put a service on one.
    */
@@ -132,15 +128,22 @@ export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RES
     });
   }
 
-  async function ready(service, url, timeoutMs = 60_000) {
+  /**
+   * Resolves once `check` says the service is ready: a URL that answers 2xx, or a function of its
+   * own (a database that accepts connections) that resolves to true. Rejects when the service's
+   * process ends first (it did not start: a fault to report, not to retry) or after `timeoutMs`.
+   */
+  async function ready(service, check, timeoutMs = 60_000) {
     const { exits } = service;
     const deadline = Date.now() + timeoutMs;
+    const isReady = typeof check === 'function' ? check : () => answersOk(check);
     while (Date.now() < deadline) {
       if (service.exits !== exits) throw new Error(`${service.name} did not start`);
-      if (await answersOk(url)) return;
+      if (await isReady()) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`${service.name} was not ready at ${url} after ${timeoutMs / 1000} s`);
+    const where = typeof check === 'function' ? '' : ` at ${check}`;
+    throw new Error(`${service.name} was not ready${where} after ${timeoutMs / 1000} s`);
   }
 
   process.on('SIGINT', () => void stop(0));
