@@ -90,6 +90,10 @@ async function prepareCluster({ port, dir, fast = false }) {
     ['listen_addresses', '127.0.0.1'],
     ['unix_socket_directories', root],
     ['max_connections', '200'],
+    // After a crash, every file is made durable before the WAL is replayed: one syncfs() of the
+    // file system instead of an fsync() per file (on a loaded disk, 0.5 s instead of 4 to 8 s
+    // before a supervised cluster accepts connections again after kill -9).
+    ...(process.platform === 'linux' ? [['recovery_init_sync_method', 'syncfs']] : []),
     ...(fast
       ? [
           ['fsync', 'off'],
