@@ -90,9 +90,10 @@ test.describe('an instance that is stuck', () => {
     ['the internal listener (forms posted without script, through a rendering server)', ports.internal],
   ] as const) {
     test(`a keyed lead post the stuck API does not answer goes to the other within seconds: ${through}`, async () => {
-      // nginx leaves an instance out for 5 s after two timeouts (fail_timeout): the test before may
-      // have left api 1 out, and this one must see it stuck.
-      if (port === ports.internal) await sleep(5_500);
+      // nginx leaves an instance out for 5 s after two timeouts (fail_timeout, counted in whole
+      // seconds, so up to 6 s): the test before may have left api 1 out, and this one must see it
+      // stuck.
+      if (port === ports.internal) await sleep(7_000);
       stuck.add('api 1');
       const keys = Array.from({ length: 4 }, () => randomUUID());
       const answers = await Promise.all(keys.map((key) => timed(() => leadPost(port, key))));
