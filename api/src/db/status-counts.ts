@@ -6,8 +6,8 @@ import type { Database, Queryable } from './sql';
  * count took PostgreSQL's newest page from 6 to 52-58 ms), and without a row that every stored lead
  * locks (migration 8; docs/decisions/0042-store-failures-and-stuck-instances.md): each change of a
  * count is a row of its own in `lead_status_count_changes`, written in the transaction that
- * stores the lead or changes its status, and a count is the sum of its status' rows. Now and then
- * the rows are folded into one per status, so the sum stays a few rows' work.
+ * stores the lead or changes its status, and a count is the sum of its status' rows. Every minute
+ * (db/housekeeping.ts) the rows are folded into one per status, so the sum stays a few rows' work.
  */
 
 /** A change of the counts, in the transaction that makes it: `+1` for `to`, `-1` for `from`. */
