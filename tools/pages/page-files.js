@@ -21,7 +21,7 @@ export default ${pascal}Page;
 }
 
 function view({ name, pascal }) {
-  return `import { useRouteTitle } from '@site/federation';
+  return `import { useRouteTitle } from '@site/federation/route-title';
 import { PageHeader } from '@site/ui';
 import { use${pascal}Messages } from '@/messages/en/${name}';
 

@@ -1,4 +1,5 @@
-import { usePageMeta, useRouteTitle } from '@site/federation';
+import { usePageMeta } from '@site/federation';
+import { useRouteTitle } from '@site/federation/route-title';
 import { PageHeader } from '@site/ui';
 import { CourseListView } from '../features/course-list/components/course-list-view';
 import { useCourseListMessages } from '../messages/en/course-list';

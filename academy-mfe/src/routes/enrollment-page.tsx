@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { usePageMeta, useRouteTitle } from '@site/federation';
+import { usePageMeta } from '@site/federation';
+import { useRouteTitle } from '@site/federation/route-title';
 import { Container, PageHeader } from '@site/ui';
 import { EnrollmentView } from '../features/enrollment/components/enrollment-view';
 import { useEnrollmentPageMessages } from '../messages/en/enrollment-page';

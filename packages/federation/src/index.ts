@@ -63,7 +63,6 @@ export {
   useDeclaredRoute,
   useDefaultPageTitle,
   usePageMeta,
-  useRouteTitle,
 } from './page/page-meta';
 export { Redirect, ServerPage, ServerPageContext, useHttpStatus } from './page/server-page';
 export { NotFoundView } from './page/not-found';

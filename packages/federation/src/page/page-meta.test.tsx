@@ -1,8 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import type { RemoteDeclaration, RouteDeclaration } from '../contract';
+import type { RouteDeclaration } from '../contract';
 import { renderHead } from './head';
-import { renderWithProviders } from '../testing/render';
-import { DeclaredRoute, applyPageMeta, usePageMeta, useRouteTitle, withRouteDefaults } from './page-meta';
+import { DeclaredRoute, applyPageMeta, usePageMeta, withRouteDefaults } from './page-meta';
 import { Redirect, ServerPage, ServerPageContext, useHttpStatus } from './server-page';
 
 const meta = (sel: string) => document.head.querySelector<HTMLMetaElement>(sel)?.content;
@@ -149,48 +148,6 @@ describe('a page and its declared route', () => {
     expect(html).toContain('<title>Sign In | CodeNest Technologies</title>');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" data-page-meta>');
     expect(html).toContain('<link rel="canonical" href="https://example.pk/login" data-page-meta>');
-  });
-});
-
-describe('a page’s heading', () => {
-  function Heading() {
-    return <h1>{useRouteTitle()}</h1>;
-  }
-  const declaration = {
-    name: 'content',
-    pages: {
-      FaqPage: {
-        file: './src/routes/faq-page.tsx',
-        routes: [
-          {
-            path: '/faq',
-            title: 'FAQ',
-            label: 'the FAQ',
-            locales: ['en', 'ur'],
-            translations: { ur: { title: 'عمومی سوالات', label: 'عمومی سوالات کا صفحہ' } },
-          },
-        ],
-      },
-    },
-  } satisfies RemoteDeclaration;
-
-  it('is its declared route’s title, in the page’s language', () => {
-    const english = renderWithProviders(<Heading />, { route: '/faq', declaration });
-    expect(english.getByRole('heading', { level: 1 })).toHaveTextContent('FAQ');
-    english.unmount();
-    const urdu = renderWithProviders(<Heading />, { route: '/faq', declaration, locale: 'ur' });
-    expect(urdu.getByRole('heading', { level: 1 })).toHaveTextContent('عمومی سوالات');
-  });
-
-  it('is never empty: a route without a title, or no declared route, throws', () => {
-    const home: RouteDeclaration = { path: '/', label: 'the home page' };
-    const untitled = (
-      <DeclaredRoute route={home}>
-        <Heading />
-      </DeclaredRoute>
-    );
-    expect(() => renderToString(untitled)).toThrow('The route / declares no title');
-    expect(() => renderToString(<Heading />)).toThrow('render it in its DeclaredRoute');
   });
 });
 

@@ -22,24 +22,6 @@ export function useDeclaredRoute(): RouteDeclaration | null {
 }
 
 /**
- * The page's title in the page's language, as its declared route says it (the remote's route words,
- * `src/messages/routes.ts`, which the document's title shows too): a page whose heading is its
- * title reads it here, so the title is written once. A route declared without a title (the English
- * home page), or a page rendered outside its `DeclaredRoute`, has none to read: that throws, rather
- * than render an empty heading.
- */
-export function useRouteTitle(): string {
-  const route = useDeclaredRoute();
-  if (route?.title === undefined)
-    throw new Error(
-      route
-        ? `The route ${route.path} declares no title for its page's heading to read.`
-        : 'A page reads its title from its declared route: render it in its DeclaredRoute.',
-    );
-  return route.title;
-}
-
-/**
  * A page's meta completed by its declared route: the route's title, `noindex` for a route that is
  * not indexed, and a route without parameters as the canonical path. What the page states wins,
  * but a staff page (`private`) is `noindex` whatever it states.

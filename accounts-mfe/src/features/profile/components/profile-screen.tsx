@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
-import { usePageMeta, useRouteTitle } from '@site/federation';
+import { usePageMeta } from '@site/federation';
+import { useRouteTitle } from '@site/federation/route-title';
 import { Container, PageHeader } from '@site/ui';
 import { useProfileMessages } from '@/messages/en/profile';
 import { MyCourses } from './my-courses';

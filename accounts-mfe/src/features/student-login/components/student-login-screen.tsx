@@ -1,5 +1,6 @@
 import { paths, siteSettings } from '@site/site';
-import { usePageMeta, useRouteTitle } from '@site/federation';
+import { usePageMeta } from '@site/federation';
+import { useRouteTitle } from '@site/federation/route-title';
 import { useState } from 'react';
 import illustration from '@/assets/learning-illustration.svg';
 import { FormNote, InlineLink } from '@/components/auth-form';
