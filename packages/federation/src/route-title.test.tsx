@@ -42,7 +42,7 @@ describe('useRouteTitle', () => {
         <Heading />
       </DeclaredRoute>
     );
-    expect(() => renderToString(untitled)).toThrow('The route / declares no title');
-    expect(() => renderToString(<Heading />)).toThrow('render it in its DeclaredRoute');
+    expect(() => renderToString(untitled)).toThrow('no declared route with a title');
+    expect(() => renderToString(<Heading />)).toThrow('no declared route with a title');
   });
 });

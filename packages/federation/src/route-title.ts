@@ -12,12 +12,7 @@ import { useDeclaredRoute } from '@site/federation';
  * throws rather than render an empty heading.
  */
 export function useRouteTitle(): string {
-  const route = useDeclaredRoute();
-  if (route?.title === undefined)
-    throw new Error(
-      route
-        ? `The route ${route.path} declares no title for its page's heading to read.`
-        : 'A page reads its title from its declared route: render it in its DeclaredRoute.',
-    );
-  return route.title;
+  const title = useDeclaredRoute()?.title;
+  if (title === undefined) throw new Error('useRouteTitle: the page has no declared route with a title');
+  return title;
 }
