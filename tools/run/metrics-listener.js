@@ -30,7 +30,9 @@ function listenForMetrics({ port, metrics, contentType }) {
       },
       (error) => {
         response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-        response.end(`The metrics could not be collected: ${error instanceof Error ? error.message : error}\n`);
+        response.end(
+          `The metrics could not be collected: ${error instanceof Error ? error.message : error}\n`,
+        );
       },
     );
   });
