@@ -26,11 +26,13 @@
 // in api/data/postgres (FLEET_POSTGRES_DIR moves it), as the API keeps its SQLite file.
 // Its parts (deploy/lib/): settings.mjs (the environment, checked), privileges.mjs (whom nginx runs
 // as), site-config.mjs, access-log.mjs, nginx-conf.mjs (the template filled in), services.mjs (the
-// set of services, supervised).
+// set of services, supervised, each with its metrics listener on its port + 2500, the set's own on
+// base+3509), prometheus-conf.mjs (Prometheus's scrape configuration of this set).
 import { createRequire } from 'node:module';
 import { openAccessLog } from './lib/access-log.mjs';
 import { writeNginxConf } from './lib/nginx-conf.mjs';
 import { nginxPrefix, unprivilegedUser } from './lib/privileges.mjs';
+import { writePrometheusConf } from './lib/prometheus-conf.mjs';
 import { startServices } from './lib/services.mjs';
 import { checkInstalled, readSettings } from './lib/settings.mjs';
 import { siteConfigFile } from './lib/site-config.mjs';
@@ -56,7 +58,7 @@ const { file: siteConfigPath, config } = siteConfigFile({
 const { accessLog, syslog } = await openAccessLog(env.NGINX_ACCESS_LOG);
 const confPath = writeNginxConf({ settings, env, prefix, accessLog, site, siteConfigPath, config });
 
-const { instances, postgres } = await startServices({
+const { instances, postgres, supervisorMetricsPort } = await startServices({
   settings,
   env,
   prefix,
@@ -69,11 +71,17 @@ const { instances, postgres } = await startServices({
 // Printed once every service answers on its own port: the nginx suite's harness waits for this
 // line before it sends nginx anything (e2e/support/nginx.ts).
 console.log(`site      ${publicOrigin} (nginx${user ? ` as ${user.name}` : ''}, config ${confPath})`);
-for (const { service, port } of instances)
-  console.log(`          ${service.name} 127.0.0.1:${port} (pid ${service.child.pid})`);
+for (const { service, port, metricsPort } of instances)
+  console.log(
+    `          ${service.name} 127.0.0.1:${port} (pid ${service.child.pid}; metrics 127.0.0.1:${metricsPort})`,
+  );
 console.log(`          the rendering servers call the API through ${internalApiUrl}`);
 if (fleet)
   console.log(
     `          store: PostgreSQL ${postgres ? `of the fleet's own (${postgres.dir}, port ${postgres.port})` : 'at DATABASE_URL'}`,
+  );
+if (supervisorMetricsPort)
+  console.log(
+    `          metrics of the set: 127.0.0.1:${supervisorMetricsPort}; Prometheus: ${writePrometheusConf({ settings, prefix })}`,
   );
 if (skip.size) console.log(`          left out (SERVE_SKIP): ${[...skip].join(', ')}`);
