@@ -9,6 +9,36 @@ import { outboxStats, type OutboxStats } from '../mail/outbox-stats';
  * connections (`db_pool_*`). One read of the outbox per scrape, shared by its gauges.
  */
 export function observeStore(db: Database, registry: Registry): void {
+  // First: prom-client collects in this order, and the pool must be seen before the scrape's own
+  // outbox query takes a connection (or SQLite's turn).
+  new Gauge({
+    name: 'db_pool_max_connections',
+    help: 'The most store connections this instance opens (SQLite: 1).',
+    registers: [registry],
+    collect() {
+      this.set(db.poolStats().max);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Store connections open, by state (busy, idle).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const { open, idle } = db.poolStats();
+      this.set({ state: 'busy' }, open - idle);
+      this.set({ state: 'idle' }, idle);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_waiting_clients',
+    help: 'Queries waiting for a store connection (SQLite: for their turn on its one connection).',
+    registers: [registry],
+    collect() {
+      this.set(db.poolStats().waiting);
+    },
+  });
+
   let reading: Promise<OutboxStats | undefined> | undefined;
   const read = () => {
     reading ??= outboxStats(db)
@@ -48,34 +78,6 @@ export function observeStore(db: Database, registry: Registry): void {
       if (!stats) return;
       const at = stats.oldestWaitingAt ? Date.parse(stats.oldestWaitingAt) : undefined;
       this.set(at === undefined ? 0 : Math.max(0, (Date.now() - at) / 1000));
-    },
-  });
-
-  new Gauge({
-    name: 'db_pool_max_connections',
-    help: 'The most store connections this instance opens (SQLite: 1).',
-    registers: [registry],
-    collect() {
-      this.set(db.poolStats().max);
-    },
-  });
-  new Gauge({
-    name: 'db_pool_connections',
-    help: 'Store connections open, by state (busy, idle).',
-    labelNames: ['state'] as const,
-    registers: [registry],
-    collect() {
-      const { open, idle } = db.poolStats();
-      this.set({ state: 'busy' }, open - idle);
-      this.set({ state: 'idle' }, idle);
-    },
-  });
-  new Gauge({
-    name: 'db_pool_waiting_clients',
-    help: 'Queries waiting for a store connection (SQLite: for their turn on its one connection).',
-    registers: [registry],
-    collect() {
-      this.set(db.poolStats().waiting);
     },
   });
 }
