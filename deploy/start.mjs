@@ -71,17 +71,20 @@ const { instances, postgres, supervisorMetricsPort } = await startServices({
 // Printed once every service answers on its own port: the nginx suite's harness waits for this
 // line before it sends nginx anything (e2e/support/nginx.ts).
 console.log(`site      ${publicOrigin} (nginx${user ? ` as ${user.name}` : ''}, config ${confPath})`);
-for (const { service, port, metricsPort } of instances)
-  console.log(
-    `          ${service.name} 127.0.0.1:${port} (pid ${service.child.pid}; metrics 127.0.0.1:${metricsPort})`,
-  );
+for (const { service, port } of instances)
+  console.log(`          ${service.name} 127.0.0.1:${port} (pid ${service.child.pid})`);
 console.log(`          the rendering servers call the API through ${internalApiUrl}`);
 if (fleet)
   console.log(
     `          store: PostgreSQL ${postgres ? `of the fleet's own (${postgres.dir}, port ${postgres.port})` : 'at DATABASE_URL'}`,
   );
-if (supervisorMetricsPort)
-  console.log(
-    `          metrics of the set: 127.0.0.1:${supervisorMetricsPort}; Prometheus: ${writePrometheusConf({ settings, prefix })}`,
-  );
+// Each process's metrics, on loopback only (docs/production.md, "Metrics and alerts").
+const metrics = [
+  ...instances.map(({ service, metricsPort }) => `${service.name} :${metricsPort}`),
+  ...(supervisorMetricsPort ? [`the set :${supervisorMetricsPort}`] : []),
+];
+console.log(`          metrics on 127.0.0.1: ${metrics.join(', ')}`);
+console.log(
+  `          Prometheus's configuration for this set: ${writePrometheusConf({ settings, prefix })}`,
+);
 if (skip.size) console.log(`          left out (SERVE_SKIP): ${[...skip].join(', ')}`);
