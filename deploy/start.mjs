@@ -23,11 +23,15 @@
 // listener that only redirects to PUBLIC_ORIGIN; default 80 when PORT_BASE is 443, else none).
 // `--fleet` (`npm run serve:fleet`): 3 rendering servers and 2 API instances by default, on
 // PostgreSQL: DATABASE_URL, or without it a cluster of the fleet's own from Debian's binaries, kept
-// in api/data/postgres (FLEET_POSTGRES_DIR moves it), as the API keeps its SQLite file.
+// in api/data/postgres (FLEET_POSTGRES_DIR moves it), as the API keeps its SQLite file, and
+// backed up at start and hourly (`npm run backup -w api`'s program; BACKUP_INTERVAL_MINUTES sets
+// the interval, 0 none, and schedules backups of any store, BACKUP_DIR and BACKUP_KEEP_* as the
+// tool reads them).
 // Its parts (deploy/lib/): settings.mjs (the environment, checked), privileges.mjs (whom nginx runs
 // as), site-config.mjs, access-log.mjs, nginx-conf.mjs (the template filled in), services.mjs (the
 // set of services, supervised, each with its metrics listener on its port + 2500, the set's own on
-// base+3509), prometheus-conf.mjs (Prometheus's scrape configuration of this set).
+// base+3509), backups.mjs (the backups' schedule), prometheus-conf.mjs (Prometheus's scrape
+// configuration of this set).
 import { createRequire } from 'node:module';
 import { openAccessLog } from './lib/access-log.mjs';
 import { writeNginxConf } from './lib/nginx-conf.mjs';
@@ -78,6 +82,8 @@ if (fleet)
   console.log(
     `          store: PostgreSQL ${postgres ? `of the fleet's own (${postgres.dir}, port ${postgres.port})` : 'at DATABASE_URL'}`,
   );
+if (settings.backupMinutes)
+  console.log(`          backups at start and every ${settings.backupMinutes} min (BACKUP_INTERVAL_MINUTES)`);
 // Each process's metrics, on loopback only (docs/production.md, "Metrics and alerts").
 const metrics = [
   ...instances.map(({ service, metricsPort }) => `${service.name} :${metricsPort}`),

@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 
 import type { Registry } from 'prom-client';
 import type { Config } from './config';
 import { startHousekeeping } from './db/housekeeping';
-import { SqlLeadsRepository, type LeadsRepository } from './db/leads-repository';
+import { SqlLeadsRepository, type LeadsRepository } from './repositories/leads-repository';
 import { migrate, schemaVersion } from './db/migrate';
 import type { Database } from './db/sql';
 import { openStore } from './db/store';
@@ -22,13 +22,16 @@ import { smtpSender } from './mail/smtp';
 import { createApiMetrics } from './metrics/api-metrics';
 import { observeRequests } from './metrics/http-metrics';
 import { countSignIns } from './metrics/sign-in-metrics';
-import { SqlAuditRepository } from './staff/audit-repository';
+import { SqlAuditRepository } from './repositories/audit-repository';
 import { normalizeOrigin } from './staff/auth/origin';
 import { dummyPasswordHash } from './staff/auth/passwords';
-import { SqlInboxRepository } from './staff/inbox-repository';
+import { SqlInboxRepository } from './repositories/inbox-repository';
+import { auditRoutes } from './staff/audit-routes';
 import { inboxRoutes } from './staff/inbox-routes';
+import { staffLeadRoutes } from './staff/lead-routes';
+import { setupRoutes } from './staff/setup-routes';
 import { signInRoutes } from './staff/sign-in-routes';
-import { SqlStaffRepository } from './staff/staff-repository';
+import { SqlStaffRepository } from './repositories/staff-repository';
 
 export interface AppOptions {
   /** Where logs go (tests capture them); stdout by default. */
@@ -238,23 +241,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const now = () => Date.now();
   // Made once now, so that the first sign-in with an unknown name costs what the others do.
   void dummyPasswordHash().catch((error: unknown) => app.log.error({ err: error }, 'no dummy password hash'));
-  await app.register(signInRoutes, {
+  const staffRoutes = {
+    db,
     staff,
-    // Each failure and throttled attempt it audits is counted (staff_sign_in_*).
-    audit: countSignIns(audit, metrics),
+    audit,
+    inbox: new SqlInboxRepository(db),
     origins: staffOrigins,
     now,
     attemptsPerMinute: config.signInAttemptsPerMinute,
-  });
-  await app.register(inboxRoutes, {
-    db,
-    inbox: new SqlInboxRepository(db),
-    staff,
-    audit,
-    origins: staffOrigins,
-    now,
     wakeMailer: () => mailer?.worker.wake(),
-  });
+  };
+  // Each failure and throttled attempt the sign-in audits is counted (staff_sign_in_*).
+  await app.register(signInRoutes, { ...staffRoutes, audit: countSignIns(audit, metrics) });
+  await app.register(setupRoutes, staffRoutes);
+  await app.register(inboxRoutes, staffRoutes);
+  await app.register(staffLeadRoutes, staffRoutes);
+  await app.register(auditRoutes, staffRoutes);
 
   return { app, db, repository, mailer: mailer?.worker, metrics };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_PORT_BASE, portPlan } from '../../tools/apps.js';
-import { defaultDbPath, loadConfig } from './config';
+import { defaultBackupDir, defaultDbPath, loadBackupConfig, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has safe defaults', () => {
@@ -116,5 +116,44 @@ describe('loadConfig', () => {
     ['PUBLIC_ORIGIN', 'https://www.codenest.pk/staff'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('loadBackupConfig', () => {
+  it('backs up the API’s store into api/data/backups: a day of hourly backups, then one a day for a month', () => {
+    expect(loadBackupConfig({})).toEqual({
+      store: { databaseUrl: null, dbPath: defaultDbPath },
+      dir: defaultBackupDir,
+      keepLast: 24,
+      keepDays: 30,
+    });
+    expect(defaultBackupDir).toBe(path.resolve(__dirname, '..', 'data', 'backups'));
+  });
+
+  it('reads the environment; relative paths from where the command was typed', () => {
+    expect(
+      loadBackupConfig({
+        DATABASE_URL: 'postgres://site@db.example.com/site',
+        API_DB_PATH: 'x.db',
+        BACKUP_DIR: 'backups',
+        INIT_CWD: '/srv/site',
+        BACKUP_KEEP_LAST: '3',
+        BACKUP_KEEP_DAYS: '0',
+      }),
+    ).toEqual({
+      store: { databaseUrl: 'postgres://site@db.example.com/site', dbPath: '/srv/site/x.db' },
+      dir: '/srv/site/backups',
+      keepLast: 3,
+      keepDays: 0,
+    });
+  });
+
+  it.each([
+    ['BACKUP_KEEP_LAST', '0'],
+    ['BACKUP_KEEP_DAYS', '-1'],
+    ['BACKUP_KEEP_DAYS', 'a month'],
+    ['DATABASE_URL', 'mysql://db.example.com/site'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadBackupConfig({ [name]: value })).toThrow(name);
   });
 });

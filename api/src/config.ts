@@ -66,6 +66,21 @@ export const COMPANY_EMAIL = siteSettings.email;
 /** `api/data/requests.db`, whether this file runs from src/ (tests) or dist/ (build). */
 export const defaultDbPath = path.resolve(__dirname, '..', 'data', 'requests.db');
 
+/** `api/data/backups`: beside the database by default, under the git-ignored `api/data/`. */
+export const defaultBackupDir = path.resolve(__dirname, '..', 'data', 'backups');
+
+/** `npm run backup -w api` and `npm run restore -w api` (docs/production.md, "Backups"). */
+export interface BackupConfig {
+  /** The store backed up or restored into: DATABASE_URL, else the SQLite file. */
+  store: { databaseUrl: string | null; dbPath: string };
+  /** BACKUP_DIR: where backups are written. */
+  dir: string;
+  /** BACKUP_KEEP_LAST: the newest backups kept whatever their age. */
+  keepLast: number;
+  /** BACKUP_KEEP_DAYS: besides, the newest backup of each of the last days (UTC, today included). */
+  keepDays: number;
+}
+
 export const BODY_LIMIT_BYTES = 32 * 1024;
 export const DEFAULT_RATE_LIMIT_MAX = 10;
 export const DEFAULT_RATE_LIMIT_WINDOW_MS = 60_000;
@@ -76,8 +91,13 @@ const LOOPBACK = ['127.0.0.1', '::1'];
  * (npm's INIT_CWD), not from api/, where `npm run ... -w api` runs.
  */
 export function resolveDbPath(env: NodeJS.ProcessEnv): string {
-  const value = env.API_DB_PATH?.trim();
-  return value ? path.resolve(env.INIT_CWD ?? process.cwd(), value) : defaultDbPath;
+  return resolvePath(env, env.API_DB_PATH) ?? defaultDbPath;
+}
+
+/** A path setting as an absolute path, a relative one taken from where the command was typed. */
+function resolvePath(env: NodeJS.ProcessEnv, raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  return value ? path.resolve(env.INIT_CWD ?? process.cwd(), value) : undefined;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -142,6 +162,18 @@ function list(raw: string | undefined): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+/** The backup tools' settings: not the server's (it never backs itself up), read the same way. */
+export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env): BackupConfig {
+  return {
+    store: { databaseUrl: databaseUrl(env.DATABASE_URL), dbPath: resolveDbPath(env) },
+    dir: resolvePath(env, env.BACKUP_DIR) ?? defaultBackupDir,
+    // Hourly backups (the fleet's schedule, docs/production.md's timer): the last day's, and one a
+    // day for a month.
+    keepLast: integer(env, 'BACKUP_KEEP_LAST', 24, 1),
+    keepDays: integer(env, 'BACKUP_KEEP_DAYS', 30, 0),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -3,13 +3,15 @@
 // remotes through nginx). Stopping: nginx first (SIGQUIT: it finishes the requests in flight), then
 // the rendering servers (their form posts in flight may still need the API), then the API
 // instances. The fleet's own PostgreSQL, when it is given none: started before the API instances,
-// stopped after them (the supervisor's cleanup).
+// stopped after them (the supervisor's cleanup). The backups (backups.mjs), when scheduled: the
+// first once every service answers, stopped with nginx.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serveSupervisorMetrics } from '../../tools/run/supervisor-metrics.mjs';
 import { supervise } from '../../tools/run/supervisor.mjs';
+import { scheduleBackups } from './backups.mjs';
 import { asUser } from './privileges.mjs';
 import { fail } from './settings.mjs';
 
@@ -144,6 +146,11 @@ export async function startServices({ settings, env, prefix, confPath, siteConfi
         ),
       );
       await services.ready(nginx, `${internalApiUrl}/healthz`);
+    }
+    // Once everything answers: the first backup is of the store the set starts with.
+    if (settings.backupMinutes > 0) {
+      const backups = scheduleBackups({ entry: settings.backupEntry, env, minutes: settings.backupMinutes });
+      services.add(backups.stop, { stage: 0 });
     }
   } catch (error) {
     console.error(String(error));

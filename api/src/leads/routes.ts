@@ -9,7 +9,7 @@ import {
 } from '@site/leads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { IdempotencyConflict, type Inserted, type LeadsRepository } from '../db/leads-repository';
+import { IdempotencyConflict, type Inserted, type LeadsRepository } from '../repositories/leads-repository';
 import { errorMessagesIn } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { USER_AGENT_MAX_LENGTH, leadKinds, type LeadKind } from './kinds';

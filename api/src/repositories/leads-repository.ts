@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { SOURCE_KEYS, sourceLabel, type Language, type LeadSource } from '@site/leads';
 import { COMPANY_EMAIL } from '../config';
 import type { LeadKind } from '../leads/kinds';
-import type { Database, Queryable, SqlValue } from './sql';
+import type { Database, Queryable, SqlValue } from '../db/sql';
 
 /** A validated lead (API field names, null = not given) and what the server adds to it. */
 export interface NewLead {

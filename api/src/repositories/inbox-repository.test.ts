@@ -1,9 +1,10 @@
 import type { LeadSource } from '@site/leads';
-import { SqlLeadsRepository, type NewLead } from '../db/leads-repository';
 import { enrollmentKind, projectRequestKind } from '../leads/kinds';
+import { pakistanDayStart } from '../staff/pakistan-time';
 import { storeForTests, storeKinds } from '../testing/stores';
 import { SqlAuditRepository } from './audit-repository';
-import { SqlInboxRepository, pakistanDayStart, phoneQuery, weekStart } from './inbox-repository';
+import { SqlInboxRepository } from './inbox-repository';
+import { SqlLeadsRepository, type NewLead } from './leads-repository';
 
 const enrollment = (
   name: string,
@@ -38,27 +39,6 @@ const project = (name: string, at: string, source: LeadSource = {}): NewLead => 
   user_agent: 'Browser/1',
   submitted_at: at,
   source,
-});
-
-describe('phoneQuery', () => {
-  it('finds a Pakistani number however it was written', () => {
-    expect(phoneQuery('0301 765')).toBe('301765');
-    expect(phoneQuery('+92 301 7654321')).toBe('3017654321');
-    expect(phoneQuery('0092-301-7654321')).toBe('3017654321');
-    expect(phoneQuery('(048) 372')).toBe('48372');
-    expect(phoneQuery('+44 20 7946')).toBe('44207946');
-    expect(phoneQuery('ayesha')).toBeUndefined();
-    expect(phoneQuery('12')).toBeUndefined();
-  });
-});
-
-describe('weekStart', () => {
-  it('is the Monday of the week in Pakistan time', () => {
-    // Sunday 2026-11-29 20:00 UTC is Monday 01:00 in Pakistan.
-    expect(weekStart('2026-11-29T20:00:00.000Z')).toBe('2026-11-30');
-    expect(weekStart('2026-11-29T18:00:00.000Z')).toBe('2026-11-23');
-    expect(pakistanDayStart('2026-11-30')).toBe('2026-11-29T19:00:00.000Z');
-  });
 });
 
 describe.each(storeKinds)('the inbox on the %s store', (kind) => {
