@@ -35,9 +35,9 @@ const job = (name, ports) =>
  */
 export function prometheusConfig({ base, sitePorts, apiPorts, rules }) {
   return `${[
-    '# Prometheus scrapes the site\'s processes on this host (docs/production.md, "Metrics"); written by',
-    "# deploy/lib/prometheus-conf.mjs from the port plan: each metrics listener is its process's port",
-    '# + 2500, on loopback only. Another PORT_BASE or other counts: node deploy/lib/prometheus-conf.mjs [--fleet]',
+    '# Prometheus scrapes the site\'s processes on this host (docs/production.md, "Metrics and alerts"):',
+    '# written by deploy/lib/prometheus-conf.mjs from the port plan, each metrics listener being its',
+    "# process's port + 2500, on loopback only. For another set: node deploy/lib/prometheus-conf.mjs",
     'global:',
     '  scrape_interval: 15s',
     '  evaluation_interval: 15s',
