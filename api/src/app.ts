@@ -2,6 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { Config } from './config';
 import { startHousekeeping } from './db/housekeeping';
 import { SqlLeadsRepository, type LeadsRepository } from './repositories/leads-repository';
@@ -15,8 +16,12 @@ import { requestLanguage } from './http/language';
 import { securityHeaders } from './http/security-headers';
 import { loggerOptions, pathOnly } from './logging';
 import { leadRoutes } from './leads/routes';
+import { startOutboxAlerts } from './mail/outbox-alert';
 import { OutboxWorker } from './mail/outbox-worker';
 import { smtpSender } from './mail/smtp';
+import { createApiMetrics } from './metrics/api-metrics';
+import { observeRequests } from './metrics/http-metrics';
+import { countSignIns } from './metrics/sign-in-metrics';
 import { SqlAuditRepository } from './repositories/audit-repository';
 import { normalizeOrigin } from './staff/auth/origin';
 import { dummyPasswordHash } from './staff/auth/passwords';
@@ -31,6 +36,8 @@ import { SqlStaffRepository } from './repositories/staff-repository';
 export interface AppOptions {
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** How often the outbox is weighed for the operators' alert mail (tests shorten it). */
+  alertCheckMs?: number;
 }
 
 export interface App {
@@ -40,11 +47,16 @@ export interface App {
   repository: LeadsRepository;
   /** Sends the lead mails; none without SMTP_URL. */
   mailer: OutboxWorker | undefined;
+  /** Its metrics, for the metrics listener (server.ts): never served on the API's own port. */
+  metrics: Registry;
 }
 
-/** The outbox worker for SMTP_URL, or none (the mails wait in the outbox) without one. */
-function startMailer(db: Database, config: Config, log: FastifyInstance['log']) {
-  const { smtpUrl } = config.mail;
+/**
+ * The outbox worker for SMTP_URL, or none (the mails wait in the outbox) without one; and with
+ * ALERT_EMAIL_TO, the check that mails the operators when lead mails are given up or late.
+ */
+function startMailer(db: Database, config: Config, log: FastifyInstance['log'], alertCheckMs?: number) {
+  const { smtpUrl, alertTo } = config.mail;
   if (!smtpUrl) {
     log.warn('SMTP_URL is not set: lead e-mails are kept in the outbox and sent once it is set');
     return undefined;
@@ -53,7 +65,15 @@ function startMailer(db: Database, config: Config, log: FastifyInstance['log']) 
   const worker = new OutboxWorker(db, config.mail, smtp.send, log.child({ component: 'mail' }));
   worker.start();
   log.info({ to: config.mail.to }, 'lead e-mails go out through SMTP_URL');
-  return { worker, close: smtp.close };
+  const alerts =
+    alertTo &&
+    startOutboxAlerts(
+      db,
+      { to: alertTo, from: config.mail.from, send: smtp.send, log: log.child({ component: 'alerts' }) },
+      alertCheckMs,
+    );
+  if (!alertTo) log.warn('ALERT_EMAIL_TO is not set: nobody is mailed when lead mails are given up or late');
+  return { worker, close: smtp.close, stopAlerts: async () => alerts && (await alerts.stop()) };
 }
 
 /** The whole service, database opened and migrated; `app.close()` drains it and closes the file. */
@@ -135,7 +155,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await db.close();
     throw error;
   }
-  const mailer = startMailer(db, config, app.log);
+  const metrics = createApiMetrics(db, config.databaseUrl ? null : config.dbPath);
+  // Every route below is counted (http_requests_total, http_request_duration_seconds).
+  observeRequests(app, metrics);
+  const mailer = startMailer(db, config, app.log, options.alertCheckMs);
   // Each commit wakes the worker: a lead's mail leaves at once, not at the next poll.
   const repository = new SqlLeadsRepository(db, () => mailer?.worker.wake());
   const housekeeping = startHousekeeping(db, app.log.child({ component: 'housekeeping' }));
@@ -144,6 +167,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // the store (SQLite commits what was queued first). Unsent mails wait in the outbox.
   app.addHook('onClose', async () => {
     housekeeping.stop();
+    await mailer?.stopAlerts();
     await mailer?.worker.stop();
     mailer?.close();
     await db.close();
@@ -202,6 +226,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   };
   app.get('/health', health);
   app.get('/api/v1/health', health);
+  // Liveness: the process answers, whatever the store does (a process manager restarts it when
+  // this fails; /health is readiness, for balancers).
+  const live = async () => ({ status: 'ok' });
+  app.get('/health/live', live);
+  app.get('/api/v1/health/live', live);
 
   await app.register(leadRoutes, { repository, config });
 
@@ -222,11 +251,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     attemptsPerMinute: config.signInAttemptsPerMinute,
     wakeMailer: () => mailer?.worker.wake(),
   };
-  await app.register(signInRoutes, staffRoutes);
+  // Each failure and throttled attempt the sign-in audits is counted (staff_sign_in_*).
+  await app.register(signInRoutes, { ...staffRoutes, audit: countSignIns(audit, metrics) });
   await app.register(setupRoutes, staffRoutes);
   await app.register(inboxRoutes, staffRoutes);
   await app.register(staffLeadRoutes, staffRoutes);
   await app.register(auditRoutes, staffRoutes);
 
-  return { app, db, repository, mailer: mailer?.worker };
+  return { app, db, repository, mailer: mailer?.worker, metrics };
 }

@@ -71,6 +71,12 @@ const released = [
     sqlite: 'bab47604aa632deb760a1ac7aea8d02e2d36c6fe75599587c9b1ab040195f494',
     postgres: '3dcd1fd55fa4d238969fcefc7e37cbf03ec3b482cf7743de85dea5c7dc9e2d78',
   },
+  {
+    version: 8,
+    name: 'operator alerts, shared by the instances; given-up mails indexed',
+    sqlite: 'c28ce0fb02f8d5157755fc7a4e907834dd6550274e75a777f5fe049c524e6cf9',
+    postgres: '15d7b62828fdf4b7a055cbb430778cfc99fcf14f3f4dd78b11b9d370c50cdd49',
+  },
 ];
 
 describe('the migrations folder', () => {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, Row, SqlValue } from './sql';
+import type { Database, PoolStats, Queryable, Row, SqlValue } from './sql';
 
 export interface PostgresOptions {
   /** `postgres://user:password@host:port/database`. */
@@ -72,12 +72,14 @@ export class PostgresDatabase implements Database {
   readonly description: string;
   readonly pool: pg.Pool;
   private readonly direct: Queryable;
+  private readonly poolMax: number;
 
   constructor(options: PostgresOptions) {
     this.description = describeUrl(options.url);
+    this.poolMax = options.poolMax ?? 10;
     this.pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolMax ?? 10,
+      max: this.poolMax,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       statement_timeout: options.statementTimeoutMs ?? 10_000,
@@ -123,6 +125,15 @@ export class PostgresDatabase implements Database {
       // A connection whose ROLLBACK failed is not given to the next caller.
       client.release(broken);
     }
+  }
+
+  poolStats(): PoolStats {
+    return {
+      max: this.poolMax,
+      open: this.pool.totalCount,
+      idle: this.pool.idleCount,
+      waiting: this.pool.waitingCount,
+    };
   }
 
   async close(): Promise<void> {
