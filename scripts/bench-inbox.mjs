@@ -21,7 +21,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiBuild, peakMb, startApi } from './lib/api-under-test.mjs';
 import { parseArgs, positiveInteger, UsageError } from './lib/cli.mjs';
-import { seed } from './lib/inbox/seed.mjs';
 import { percentile, printColumns, round } from './lib/report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -49,6 +48,7 @@ const cases = (middle) => [
 async function measureStore(store, options) {
   const { migrate } = require(apiBuild('db/migrate.js'));
   const { openStore } = require(apiBuild('db/store.js'));
+  const { seedLeads } = require(apiBuild('bench/seed-leads.js'));
   const dir = mkdtempSync(path.join(os.tmpdir(), `bench-inbox-${store}-`));
   const cluster = store === 'postgres' ? await startPostgres({ fast: true, log: 'ignore' }) : undefined;
   const databaseUrl = cluster ? await cluster.createDatabase('inbox') : '';
@@ -58,7 +58,7 @@ async function measureStore(store, options) {
     const db = openStore({ databaseUrl: databaseUrl || null, dbPath, poolMax: 4 });
     await migrate(db);
     const seeding = Date.now();
-    await seed(db, options.leads);
+    await seedLeads(db, options.leads);
     await db.close();
     const seeded = round((Date.now() - seeding) / 1000, 1);
 
@@ -131,11 +131,15 @@ async function main() {
   if (!['sqlite', 'postgres', 'both'].includes(store))
     throw new UsageError('--store is sqlite, postgres or both');
   const stores = store === 'both' ? (postgresBin() ? ['sqlite', 'postgres'] : ['sqlite']) : [store];
-  console.log('Building the API (npm run build -w @site/leads -w @site/staff -w api) …');
-  execFileSync('npm', ['run', 'build', '-w', '@site/leads', '-w', '@site/staff', '-w', 'api'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
+  console.log('Building the API (npm run build -w @site/site -w @site/leads -w @site/staff -w api) …');
+  execFileSync(
+    'npm',
+    ['run', 'build', '-w', '@site/site', '-w', '@site/leads', '-w', '@site/staff', '-w', 'api'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
   const all = [];
   for (const name of stores) {
     console.log(`\n${name}: seeding ${settings.leads.toLocaleString('en')} leads …`);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_PORT_BASE, portPlan } from '../../tools/apps.js';
-import { defaultDbPath, loadConfig } from './config';
+import { defaultBackupDir, defaultDbPath, loadBackupConfig, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has safe defaults', () => {
@@ -8,6 +8,8 @@ describe('loadConfig', () => {
       // The API's port of a local `npm start`.
       port: portPlan('serve', DEFAULT_PORT_BASE).api,
       host: '127.0.0.1',
+      // Its metrics listener (loopback only): its port + 2500.
+      metricsPort: portPlan('serve', DEFAULT_PORT_BASE).api + 2500,
       corsOrigins: [],
       publicOrigin: `http://localhost:${portPlan('serve', DEFAULT_PORT_BASE).apps.shell}`,
       dbPath: defaultDbPath,
@@ -30,6 +32,8 @@ describe('loadConfig', () => {
         pollMs: 5_000,
         leaseMs: 120_000,
         maxAttempts: 30,
+        // Nobody is mailed about the outbox until ALERT_EMAIL_TO names someone.
+        alertTo: null,
       },
     });
     expect(defaultDbPath).toBe(path.resolve(__dirname, '..', 'data', 'requests.db'));
@@ -38,6 +42,14 @@ describe('loadConfig', () => {
   it('takes its default port from the port plan, which PORT_BASE moves', () => {
     expect(loadConfig({ PORT_BASE: '8300' }).port).toBe(portPlan('serve', 8300).api);
     expect(loadConfig({ PORT_BASE: '8300', PORT: '4123' }).port).toBe(4123);
+  });
+
+  it('puts the metrics listener on the port + 2500, any free port, the one given, or none', () => {
+    expect(loadConfig({ PORT: '4001' }).metricsPort).toBe(6501);
+    expect(loadConfig({ PORT: '0' }).metricsPort).toBe(0);
+    expect(loadConfig({ PORT: '4001', METRICS_PORT: '9100' }).metricsPort).toBe(9100);
+    expect(loadConfig({ PORT: '4001', METRICS_PORT: 'off' }).metricsPort).toBeNull();
+    expect(() => loadConfig({ PORT: '64000' })).toThrow('METRICS_PORT');
   });
 
   it('reads the environment', () => {
@@ -61,6 +73,7 @@ describe('loadConfig', () => {
       DATABASE_URL: ' postgres://site:secret@db.example.com:5432/site ',
       DATABASE_POOL_MAX: '4',
       PUBLIC_ORIGIN: 'https://www.codenest.pk/',
+      ALERT_EMAIL_TO: ' ops@example.com ',
     });
     expect(config).toMatchObject({
       port: 4123,
@@ -82,6 +95,7 @@ describe('loadConfig', () => {
         pollMs: 20,
         leaseMs: 1000,
         maxAttempts: 5,
+        alertTo: 'ops@example.com',
       },
     });
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -92,6 +106,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_MAX', 'ten'],
     ['RATE_LIMIT_WINDOW_MS', '1.5'],
     ['PORT', '-1'],
+    ['METRICS_PORT', 'on'],
     ['MAIL_RETRY_BASE_MS', '0'],
     ['SMTP_URL', 'mail.example.com:25'],
     ['SMTP_URL', 'http://mail.example.com'],
@@ -101,5 +116,44 @@ describe('loadConfig', () => {
     ['PUBLIC_ORIGIN', 'https://www.codenest.pk/staff'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('loadBackupConfig', () => {
+  it('backs up the API’s store into api/data/backups: a day of hourly backups, then one a day for a month', () => {
+    expect(loadBackupConfig({})).toEqual({
+      store: { databaseUrl: null, dbPath: defaultDbPath },
+      dir: defaultBackupDir,
+      keepLast: 24,
+      keepDays: 30,
+    });
+    expect(defaultBackupDir).toBe(path.resolve(__dirname, '..', 'data', 'backups'));
+  });
+
+  it('reads the environment; relative paths from where the command was typed', () => {
+    expect(
+      loadBackupConfig({
+        DATABASE_URL: 'postgres://site@db.example.com/site',
+        API_DB_PATH: 'x.db',
+        BACKUP_DIR: 'backups',
+        INIT_CWD: '/srv/site',
+        BACKUP_KEEP_LAST: '3',
+        BACKUP_KEEP_DAYS: '0',
+      }),
+    ).toEqual({
+      store: { databaseUrl: 'postgres://site@db.example.com/site', dbPath: '/srv/site/x.db' },
+      dir: '/srv/site/backups',
+      keepLast: 3,
+      keepDays: 0,
+    });
+  });
+
+  it.each([
+    ['BACKUP_KEEP_LAST', '0'],
+    ['BACKUP_KEEP_DAYS', '-1'],
+    ['BACKUP_KEEP_DAYS', 'a month'],
+    ['DATABASE_URL', 'mysql://db.example.com/site'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadBackupConfig({ [name]: value })).toThrow(name);
   });
 });

@@ -1,12 +1,17 @@
 import path from 'node:path';
 import { siteSettings } from '@site/site/company';
 // The repository's ports, listed once (tools/apps.js): the API's is part of the site's port plan.
-import { localOrigin, portBase, portPlan } from '../../tools/apps.js';
+import { localOrigin, metricsPort, portBase, portPlan } from '../../tools/apps.js';
 
 /** Everything the service reads from the environment, parsed once at start-up. */
 export interface Config {
   port: number;
   host: string;
+  /**
+   * METRICS_PORT: the loopback-only listener of GET /metrics (PORT + 2500 by default, 0 = any free
+   * port); null = none (`off`).
+   */
+  metricsPort: number | null;
   /** Origins allowed by CORS (exact matches, e.g. the site's own origin). Empty = no CORS. */
   corsOrigins: string[];
   /**
@@ -51,6 +56,8 @@ export interface MailConfig {
   leaseMs: number;
   /** Attempts after which a mail that keeps failing for temporary reasons is set aside. */
   maxAttempts: number;
+  /** ALERT_EMAIL_TO: the operators, mailed when lead mails are given up or late; null = nobody. */
+  alertTo: string | null;
 }
 
 /** The company's address (@site/site), where every lead is mailed unless LEADS_EMAIL_TO says otherwise. */
@@ -58,6 +65,21 @@ export const COMPANY_EMAIL = siteSettings.email;
 
 /** `api/data/requests.db`, whether this file runs from src/ (tests) or dist/ (build). */
 export const defaultDbPath = path.resolve(__dirname, '..', 'data', 'requests.db');
+
+/** `api/data/backups`: beside the database by default, under the git-ignored `api/data/`. */
+export const defaultBackupDir = path.resolve(__dirname, '..', 'data', 'backups');
+
+/** `npm run backup -w api` and `npm run restore -w api` (docs/production.md, "Backups"). */
+export interface BackupConfig {
+  /** The store backed up or restored into: DATABASE_URL, else the SQLite file. */
+  store: { databaseUrl: string | null; dbPath: string };
+  /** BACKUP_DIR: where backups are written. */
+  dir: string;
+  /** BACKUP_KEEP_LAST: the newest backups kept whatever their age. */
+  keepLast: number;
+  /** BACKUP_KEEP_DAYS: besides, the newest backup of each of the last days (UTC, today included). */
+  keepDays: number;
+}
 
 export const BODY_LIMIT_BYTES = 32 * 1024;
 export const DEFAULT_RATE_LIMIT_MAX = 10;
@@ -69,8 +91,13 @@ const LOOPBACK = ['127.0.0.1', '::1'];
  * (npm's INIT_CWD), not from api/, where `npm run ... -w api` runs.
  */
 export function resolveDbPath(env: NodeJS.ProcessEnv): string {
-  const value = env.API_DB_PATH?.trim();
-  return value ? path.resolve(env.INIT_CWD ?? process.cwd(), value) : defaultDbPath;
+  return resolvePath(env, env.API_DB_PATH) ?? defaultDbPath;
+}
+
+/** A path setting as an absolute path, a relative one taken from where the command was typed. */
+function resolvePath(env: NodeJS.ProcessEnv, raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  return value ? path.resolve(env.INIT_CWD ?? process.cwd(), value) : undefined;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -109,6 +136,16 @@ function publicOrigin(env: NodeJS.ProcessEnv): string {
   return url.origin;
 }
 
+/** METRICS_PORT: a port, `off`, or by default the listening port's metrics port (tools/apps.js). */
+function metricsPortOf(env: NodeJS.ProcessEnv, port: number): number | null {
+  const raw = env.METRICS_PORT?.trim();
+  if (raw === 'off') return null;
+  if (raw) return integer(env, 'METRICS_PORT', 0, 0);
+  if (port === 0) return 0;
+  if (metricsPort(port) > 65535) throw new Error(`METRICS_PORT must be set: PORT + 2500 is past 65535.`);
+  return metricsPort(port);
+}
+
 function databaseUrl(raw: string | undefined): string | null {
   const value = raw?.trim();
   if (!value) return null;
@@ -127,11 +164,25 @@ function list(raw: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** The backup tools' settings: not the server's (it never backs itself up), read the same way. */
+export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env): BackupConfig {
+  return {
+    store: { databaseUrl: databaseUrl(env.DATABASE_URL), dbPath: resolveDbPath(env) },
+    dir: resolvePath(env, env.BACKUP_DIR) ?? defaultBackupDir,
+    // Hourly backups (the fleet's schedule, docs/production.md's timer): the last day's, and one a
+    // day for a month.
+    keepLast: integer(env, 'BACKUP_KEEP_LAST', 24, 1),
+    keepDays: integer(env, 'BACKUP_KEEP_DAYS', 30, 0),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trust = env.TRUST_PROXY?.trim();
+  // Without PORT: the API of a local `npm start` (PORT_BASE + 1000).
+  const port = integer(env, 'PORT', portPlan('serve', portBase(env)).api, 0);
   return {
-    // Without PORT: the API of a local `npm start` (PORT_BASE + 1000).
-    port: integer(env, 'PORT', portPlan('serve', portBase(env)).api, 0),
+    port,
+    metricsPort: metricsPortOf(env, port),
     host: env.HOST?.trim() || '127.0.0.1',
     corsOrigins: list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/$/, '')),
     publicOrigin: publicOrigin(env),
@@ -156,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // With the default backoff, the 30th attempt is about 23 hours after the lead: the site
       // promises an answer within 24 hours, so by then a person must know.
       maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 30, 1),
+      alertTo: env.ALERT_EMAIL_TO?.trim() || null,
     },
   };
 }

@@ -10,10 +10,14 @@ export interface PostgresCluster {
   stop(): Promise<void>;
 }
 
-/** The folder of PostgreSQL's binaries (PG_BIN, else Debian's newest), or undefined when not installed. */
+/**
+ * The folder of PostgreSQL's binaries (PG_BIN, else Debian's newest) that has `program` (`initdb`
+ * by default), or undefined when not installed.
+ */
 export function postgresBin(
   env?: Record<string, string | undefined>,
   fs?: { existsSync(path: string): boolean; readdirSync(path: string): string[] },
+  program?: string,
 ): string | undefined;
 
 export function startPostgres(options?: {

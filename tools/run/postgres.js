@@ -14,16 +14,18 @@ const path = require('node:path');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The folder of Debian's PostgreSQL binaries (PG_BIN overrides), the newest version; or undefined.
- * `fs` is for tests (tools/run/prerequisites.test.ts).
+ * The folder of Debian's PostgreSQL binaries (PG_BIN overrides), the newest version that has
+ * `program`; or undefined. `program` is the server's `initdb` by default; the API's backups ask
+ * for `pg_dump`, which a host with the client package only (postgresql-client) has too. `fs` is
+ * for tests (tools/run/prerequisites.test.ts).
  */
-function postgresBin(env = process.env, fs = { existsSync, readdirSync }) {
-  if (env.PG_BIN) return fs.existsSync(path.join(env.PG_BIN, 'initdb')) ? env.PG_BIN : undefined;
+function postgresBin(env = process.env, fs = { existsSync, readdirSync }, program = 'initdb') {
+  if (env.PG_BIN) return fs.existsSync(path.join(env.PG_BIN, program)) ? env.PG_BIN : undefined;
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return undefined;
   const versions = fs
     .readdirSync(root)
-    .filter((name) => /^\d+$/.test(name) && fs.existsSync(path.join(root, name, 'bin', 'initdb')))
+    .filter((name) => /^\d+$/.test(name) && fs.existsSync(path.join(root, name, 'bin', program)))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
 }

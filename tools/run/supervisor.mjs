@@ -14,6 +14,8 @@
 // - SIGINT and SIGTERM stop the set: stage by stage, lowest first (what takes requests before what
 //   serves them), each service finishing its requests in flight; after `graceMs` whatever is left
 //   is killed. `cleanup` runs last (temporary folders, sockets).
+// - `status()` says, per child service, whether it runs now and how often it was restarted: what
+//   its metrics show (supervisor-metrics.mjs).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 
@@ -33,6 +35,8 @@ function killGroup(child, signal) {
 
 export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RESTARTS } = {}) {
   const services = [];
+  /** The child services, as `start` returns them. */
+  const started = [];
   let stopping;
 
   /** Stops every service, stage by stage, then exits with `code`. */
@@ -56,10 +60,19 @@ export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RES
    * Starts `command` as the service `name`, and starts it again whenever it exits on its own.
    * Options: `stage` (0: stopped first), `stopSignal` ('SIGTERM'; nginx finishes its requests on
    * 'SIGQUIT'), and spawn's own options (the same for every start). Returns the service:
-   * `{ name, child, exits }`, `child` being the process running now (or last).
+   * `{ name, child, exits, restarts, up }`, `child` being the process running now (or last), `up`
+   * whether it runs (false between an exit and its restart).
    */
   function start(name, command, args, { stage = 0, stopSignal = 'SIGTERM', ...options } = {}) {
-    const service = { name, child: undefined, exits: 0 };
+    const service = {
+      name,
+      child: undefined,
+      exits: 0,
+      restarts: 0,
+      get up() {
+        return current?.alive ?? false;
+      },
+    };
     let current; // this run: its process, whether it is still alive, and its end
     let delay = restarts.firstDelayMs;
     let timer;
@@ -81,6 +94,7 @@ export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RES
           if (ran >= restarts.resetAfterMs) delay = restarts.firstDelayMs;
           console.error(`${name} exited (${how}) after ${seconds(ran)}: restarting in ${seconds(delay)}`);
           timer = setTimeout(() => {
+            service.restarts += 1;
             run();
             console.error(`${name} restarted (pid ${service.child.pid ?? 'none'})`);
           }, delay);
@@ -94,6 +108,7 @@ export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RES
       service.child = child;
     };
     run();
+    started.push(service);
 
     services.push({
       stage,
@@ -152,5 +167,8 @@ export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RES
   process.on('exit', () => {
     for (const service of services) service.kill?.();
   });
-  return { start, add, ready, stop };
+  /** Each child service: its name, whether it runs now, and how often it was started again. */
+  const status = () => started.map(({ name, up, restarts }) => ({ name, up, restarts }));
+
+  return { start, add, ready, stop, status };
 }

@@ -16,7 +16,7 @@ const info = (role: SetupInfo['role']): SetupInfo => ({
     qrSvg: QR,
   },
 });
-const PASSWORD = 'a long phrase for bilal';
+const PASSWORD = 'a long phrase for the inbox';
 
 function open(answers: Record<string, Answer>, route = '/admin-jeansrecycle/setup#token=tok-123') {
   const api = mockStaffApi(answers);
@@ -94,6 +94,16 @@ describe('the one-time link’s page', () => {
     expect(screen.getByLabelText(/^Confirm the new password/)).toHaveAccessibleDescription(
       /The two passwords differ/,
     );
+    expect(api.callsTo('POST', staffApi.setup)).toHaveLength(0);
+  });
+
+  it('refuses a password with the username in it, before asking the API', async () => {
+    const { api, user } = open({ [`POST ${staffApi.setupCheck}`]: ok(info('staff')) });
+    await fill(user, 'a long phrase for Bilal');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    const password = screen.getByLabelText(/^New password/);
+    expect(password).toHaveAccessibleDescription(/Don't use your username in your password/);
+    expect(password).toHaveFocus();
     expect(api.callsTo('POST', staffApi.setup)).toHaveLength(0);
   });
 

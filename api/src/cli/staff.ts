@@ -1,13 +1,12 @@
-import { staffPages, SETUP_TOKEN_PARAM, type StaffRole } from '@site/staff';
+import { checkUsername, CLI_ACTOR, setupLink, totpRequired, type StaffRole } from '@site/staff';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openStore } from '../db/store';
-import { SqlAuditRepository, type AuditInput } from '../staff/audit-repository';
+import { SqlAuditRepository, type AuditInput } from '../repositories/audit-repository';
 import { checkPassword, hashPassword } from '../staff/auth/passwords';
 import { hashToken, randomToken } from '../staff/auth/tokens';
 import { generateTotpSecret, otpauthUri, TOTP_ISSUER } from '../staff/auth/totp';
-import { SqlStaffRepository, UsernameTaken, type StaffAccount } from '../staff/staff-repository';
-import { checkUsername } from '../staff/usernames';
+import { SqlStaffRepository, UsernameTaken, type StaffAccount } from '../repositories/staff-repository';
 
 /**
  * The staff tool: creates, resets, disables, enables and lists the accounts of the staff inbox
@@ -103,7 +102,7 @@ export async function runStaffTool(argv: readonly string[], env: NodeJS.ProcessE
     const staff = new SqlStaffRepository(db);
     const audit = new SqlAuditRepository(db);
     const record = (entry: Omit<AuditInput, 'at' | 'actor'>) =>
-      audit.record({ at: iso(now()), actor: 'cli', ...entry });
+      audit.record({ at: iso(now()), actor: CLI_ACTOR, ...entry });
 
     if (parsed.command === 'list') {
       const accounts = await staff.list();
@@ -124,7 +123,7 @@ export async function runStaffTool(argv: readonly string[], env: NodeJS.ProcessE
           io.err(policy.problems.map((problem) => problem.message).join('\n'));
           return false;
         }
-        const totpSecret = account.role === 'admin' ? generateTotpSecret() : null;
+        const totpSecret = totpRequired(account.role) ? generateTotpSecret() : null;
         await staff.setCredentials(
           account.id,
           { passwordHash: await hashPassword(password), totpSecret },
@@ -148,9 +147,9 @@ export async function runStaffTool(argv: readonly string[], env: NodeJS.ProcessE
         expires_at: iso(now() + LINK_LIFETIME_MS),
       });
       io.out(
-        `Send this link to ${account.username} to set a password${account.role === 'admin' ? ' and an authenticator app' : ''} (valid 24 hours, once):`,
+        `Send this link to ${account.username} to set a password${totpRequired(account.role) ? ' and an authenticator app' : ''} (valid 24 hours, once):`,
       );
-      io.out(`  ${config.publicOrigin}${staffPages.setup}#${SETUP_TOKEN_PARAM}=${token}`);
+      io.out(`  ${setupLink(config.publicOrigin, token)}`);
       return true;
     };
 

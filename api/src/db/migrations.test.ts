@@ -74,6 +74,12 @@ const released = [
   },
   {
     version: 8,
+    name: 'operator alerts, shared by the instances; given-up mails indexed',
+    sqlite: 'c28ce0fb02f8d5157755fc7a4e907834dd6550274e75a777f5fe049c524e6cf9',
+    postgres: '15d7b62828fdf4b7a055cbb430778cfc99fcf14f3f4dd78b11b9d370c50cdd49',
+  },
+  {
+    version: 9,
     name: 'the inbox: counts per status kept as changes',
     sqlite: 'ecff012df6a8d3697d6bc08310de14a73320e85cc10c4ee39cba27e71ba72ec2',
     postgres: '8ce0f4da689784afc3d1ba7851f761ff567d3af1b8070df8d3452424b0a06e02',

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { enrollmentKind, projectRequestKind } from '../leads/kinds';
 import { createTestStore, storeKinds, type TestStore } from '../testing/stores';
-import { SqlLeadsRepository, type NewLead } from './leads-repository';
+import { SqlLeadsRepository, type NewLead } from '../repositories/leads-repository';
 import { migrate } from './migrate';
 import { IDLE_IN_TRANSACTION_TIMEOUT_MS, LOCK_TIMEOUT_MS } from './postgres';
 import type { Database } from './sql';
@@ -59,6 +59,7 @@ function freezing(db: Database) {
     one: db.one.bind(db),
     run: db.run.bind(db),
     script: db.script.bind(db),
+    poolStats: () => db.poolStats(),
     close: () => db.close(),
     transaction: (work) =>
       db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, Row, SqlValue } from './sql';
+import type { Database, PoolStats, Queryable, Row, SqlValue } from './sql';
 import { classified, isPostgresUnavailable } from './unavailable';
 
 export interface PostgresOptions {
@@ -97,12 +97,14 @@ export class PostgresDatabase implements Database {
   readonly description: string;
   readonly pool: pg.Pool;
   private readonly direct: Queryable;
+  private readonly poolMax: number;
 
   constructor(options: PostgresOptions) {
     this.description = describeUrl(options.url);
+    this.poolMax = options.poolMax ?? 10;
     this.pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolMax ?? 10,
+      max: this.poolMax,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       statement_timeout: options.statementTimeoutMs ?? 10_000,
@@ -161,6 +163,15 @@ export class PostgresDatabase implements Database {
       // A connection that failed, or whose ROLLBACK did, is not given to the next caller.
       client.release(broken);
     }
+  }
+
+  poolStats(): PoolStats {
+    return {
+      max: this.poolMax,
+      open: this.pool.totalCount,
+      idle: this.pool.idleCount,
+      waiting: this.pool.waitingCount,
+    };
   }
 
   async close(): Promise<void> {

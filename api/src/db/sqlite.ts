@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3, { type Statement } from 'better-sqlite3';
-import type { Database, Queryable, Row, SqlValue } from './sql';
+import type { Database, PoolStats, Queryable, Row, SqlValue } from './sql';
 import { classified, isSqliteUnavailable, StoreUnavailable } from './unavailable';
 
 export interface SqliteOptions {
@@ -58,6 +58,8 @@ export class SqliteDatabase implements Database {
   private pending: PendingTransaction[] = [];
   private scheduled = false;
   private closed = false;
+  /** Calls running or waiting for their turn on the one connection. */
+  private inLine = 0;
 
   constructor(file: string, options: SqliteOptions = {}) {
     this.description = file;
@@ -117,13 +119,23 @@ export class SqliteDatabase implements Database {
     this.raw.close();
   }
 
+  /** One connection: busy while any call runs, the others waiting for their turn. */
+  poolStats(): PoolStats {
+    const open = this.closed ? 0 : 1;
+    return { max: 1, open, idle: this.inLine === 0 ? open : 0, waiting: Math.max(0, this.inLine - 1) };
+  }
+
   /** Runs `task` once every earlier call is done; nothing else runs until it settles. */
   private exclusive<T>(task: () => T | Promise<T>): Promise<T> {
+    this.inLine += 1;
     const result = this.turn.then(() => {
       if (this.closed) throw closedError();
       return task();
     });
-    this.turn = result.catch(() => undefined);
+    this.turn = result.then(
+      () => void (this.inLine -= 1),
+      () => void (this.inLine -= 1),
+    );
     return result;
   }
 

@@ -9,7 +9,7 @@ import {
 } from '@site/leads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { IdempotencyConflict, type Inserted, type LeadsRepository } from '../db/leads-repository';
+import { IdempotencyConflict, type Inserted, type LeadsRepository } from '../repositories/leads-repository';
 import { StoreUnavailable } from '../db/unavailable';
 import { errorMessagesIn, sendStoreUnavailable } from '../http/errors';
 import { requestLanguage } from '../http/language';

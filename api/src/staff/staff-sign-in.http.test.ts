@@ -230,7 +230,7 @@ describe.each(storeKinds)('staff sign-in on the %s store', (kind) => {
     expect(((await weak.json()) as { errors: Record<string, string[]> }).errors).toEqual({
       password: ["Don't use your username in your password."],
       totpCode: [
-        'An admin signs in with an authenticator app: scan the code and enter the six digits it shows.',
+        'An admin signs in with an authenticator app: scan the code and enter the 6 digits it shows.',
       ],
     });
     const done = await browser.request('POST', staffApi.setup, {

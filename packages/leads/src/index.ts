@@ -104,7 +104,6 @@ export {
   UTM_PARAMS,
   sanitizeSource,
   sourceLabel,
-  sourceLabels,
   type ClickIdKind,
   type LeadSource,
   type LeadSourceKey,

@@ -63,21 +63,6 @@ export const SOURCE_LIMITS = {
   path: 500,
 } as const;
 
-/** How each key is named to staff (the mail, the inbox, the CSV header). */
-export const sourceLabels: Readonly<Record<LeadSourceKey, string>> = {
-  utm_source: 'Campaign source',
-  utm_medium: 'Campaign medium',
-  utm_campaign: 'Campaign',
-  utm_term: 'Campaign term',
-  utm_content: 'Campaign content',
-  click_id_kind: 'Click id kind',
-  click_id: 'Click id',
-  referrer_host: 'Referring site',
-  landing_page: 'Landing page',
-  sent_from: 'Sent from',
-  first_visit_at: 'First visit',
-};
-
 /** The oldest first visit kept: a device's record older than this is not believed. */
 const FIRST_VISIT_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
 /** A device's clock may run ahead of the server's by this much. */

@@ -336,6 +336,8 @@ describe('a form posted from an Urdu page (/ur…)', () => {
     });
   });
 
+  // The API's own timeout (api/src/testing/jest-setup.ts): its whole module graph (prom-client among it) is
+  // loaded and migrated here first, seconds on a busy machine, before the 0.7 s the test takes.
   it('validates in Urdu against the real API', async () => {
     // The API itself (its tests run it over HTTP), here through the site server's path.
     const { startTestServer } = await import('../../../api/src/testing/test-server');
@@ -362,7 +364,7 @@ describe('a form posted from an Urdu page (/ur…)', () => {
       await real.stop();
       real.cleanup();
     }
-  });
+  }, 20_000);
 
   it('says, in either language, that our server is briefly unavailable when the real API’s store fails', async () => {
     // The API itself, its SQLite file held by another process past its busy timeout: it answers

@@ -1,13 +1,10 @@
 import { argon2i, argon2id, hash } from 'argon2';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, normalizePassword, passwordMessages } from '@site/staff';
 import {
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
   checkPassword,
   dummyPasswordHash,
   hashPassword,
   needsRehash,
-  normalizePassword,
-  passwordMessages,
   verifyAgainstDummy,
   verifyPassword,
 } from './passwords';
@@ -30,8 +27,8 @@ describe('checkPassword: length', () => {
   it('accepts 12 to 128 characters', () => {
     expect(checkPassword('seven purple otters dance')).toEqual({ ok: true });
     expect(problems('Kj8#mP2$vL9q')).toEqual([]);
-    expect(problems(longPassword(MIN_PASSWORD_LENGTH))).toEqual([]);
-    expect(problems(longPassword(MAX_PASSWORD_LENGTH))).toEqual([]);
+    expect(problems(longPassword(PASSWORD_MIN_LENGTH))).toEqual([]);
+    expect(problems(longPassword(PASSWORD_MAX_LENGTH))).toEqual([]);
   });
 
   it('refuses fewer than 12 with its message', () => {
@@ -43,7 +40,7 @@ describe('checkPassword: length', () => {
   });
 
   it('refuses more than 128, and looks no further', () => {
-    expect(checkPassword(longPassword(MAX_PASSWORD_LENGTH + 1))).toEqual({
+    expect(checkPassword(longPassword(PASSWORD_MAX_LENGTH + 1))).toEqual({
       ok: false,
       problems: [{ problem: 'tooLong', message: 'Use at most 128 characters.' }],
     });

@@ -1,52 +1,18 @@
 import { argon2id, hash, verify } from 'argon2';
 import type * as LanguageCommon from '@zxcvbn-ts/language-common';
+import { normalizePassword, passwordMessages, passwordRuleProblems, type PasswordProblem } from '@site/staff';
 import { randomToken } from './tokens';
 
 /**
- * Staff passwords: the policy a new password must meet, and how passwords are stored.
- *
- * The policy follows NIST SP 800-63B (§3.1.1.2 in revision 4, §5.1.1.2 in revision 3): a
- * minimum length, a generous maximum, every character allowed, no composition rules ("one
- * digit, one capital"), no periodic changes, but a check against passwords known to be common
- * or leaked, and against the username. Composition rules only push people to `Password1!`.
+ * Staff passwords: the policy a new password must meet, and how passwords are stored. The rules
+ * both sides know (lengths, the username inside, NFKC) are the staff contract's
+ * (`passwordRuleProblems` of @site/staff, which the set-up page checks first); the API adds
+ * the check against passwords known to be common or leaked, whose list stays on the server.
  */
-
-/** Fewest characters (Unicode code points, after NFKC normalisation). */
-export const MIN_PASSWORD_LENGTH = 12;
-
-/**
- * Most characters. A pass phrase fits easily; the cap keeps the work of normalising, checking
- * and hashing one request bounded (argon2 itself hashes a long password once into its first
- * block, so the length barely changes its cost).
- */
-export const MAX_PASSWORD_LENGTH = 128;
-
-/** A username shorter than this is not looked for inside the password (it would match too much). */
-export const MIN_USERNAME_LENGTH_TO_CHECK = 3;
-
-/** Why a password was refused. */
-export type PasswordProblem = 'tooShort' | 'tooLong' | 'containsUsername' | 'tooCommon';
-
-/** What the sign-in pages say for each problem. */
-export const passwordMessages: Readonly<Record<PasswordProblem, string>> = {
-  tooShort: `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
-  tooLong: `Use at most ${MAX_PASSWORD_LENGTH} characters.`,
-  containsUsername: "Don't use your username in your password.",
-  tooCommon: 'This password is too common: it appears in lists of leaked passwords. Choose another.',
-};
 
 /** The verdict on a new password: accepted, or every reason it is not. */
 export type PasswordCheck =
   { ok: true } | { ok: false; problems: { problem: PasswordProblem; message: string }[] };
-
-/**
- * The form in which a password is checked and hashed. NFKC makes the same password typed on
- * different systems the same bytes (an "é" composed or as "e" + accent; full-width letters of
- * an East Asian keyboard), as SP 800-63B recommends for Unicode passwords.
- */
-export function normalizePassword(password: string): string {
-  return password.normalize('NFKC');
-}
 
 /** Letters (with their accents), as opposed to the digits and symbols people append. */
 const LETTER = /[\p{L}\p{M}]/u;
@@ -106,19 +72,10 @@ function isTooCommon(password: string): boolean {
  * Every problem found is reported (a too-long password only as such: it is not examined further).
  */
 export function checkPassword(password: string, username?: string): PasswordCheck {
+  const problems = passwordRuleProblems(password, username);
   const normalized = normalizePassword(password);
-  const length = Array.from(normalized).length;
-  const problems: PasswordProblem[] = [];
-  if (length > MAX_PASSWORD_LENGTH) {
-    problems.push('tooLong');
-  } else {
-    if (length < MIN_PASSWORD_LENGTH) problems.push('tooShort');
-    const name = (username ?? '').normalize('NFKC').toLowerCase();
-    if (Array.from(name).length >= MIN_USERNAME_LENGTH_TO_CHECK && normalized.toLowerCase().includes(name)) {
-      problems.push('containsUsername');
-    }
-    if (length > 0 && isTooCommon(normalized)) problems.push('tooCommon');
-  }
+  if (!problems.includes('tooLong') && normalized.length > 0 && isTooCommon(normalized))
+    problems.push('tooCommon');
   return problems.length === 0
     ? { ok: true }
     : { ok: false, problems: problems.map((problem) => ({ problem, message: passwordMessages[problem] })) };

@@ -1,23 +1,20 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { siteSettings } from '@site/site/company';
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, totpCodeDigits } from '@site/staff';
 import { toString as qrCodeToString } from 'qrcode';
 
 /**
  * Time-based one-time passwords (RFC 6238), the second step of a staff sign-in, in the form
- * every authenticator app knows: HMAC-SHA1, a 30-second step, 6 digits. Written on node:crypto
- * (a dozen lines of RFC 4226) rather than taken from a package.
+ * every authenticator app knows: HMAC-SHA1, a TOTP_PERIOD_SECONDS step, TOTP_DIGITS digits (both
+ * the staff contract's: the pages ask for such a code). Written on node:crypto (a dozen lines of
+ * RFC 4226) rather than taken from a package.
  */
-
-/** Seconds of one time step. */
-export const TOTP_PERIOD_SECONDS = 30;
-
-/** Digits of a code. */
-export const TOTP_DIGITS = 6;
 
 /** Bytes of a secret: 160 bits, the length of an HMAC-SHA1 key that RFC 4226 §4 recommends. */
 export const TOTP_SECRET_BYTES = 20;
 
 /** The issuer shown in the staff's authenticator apps. */
-export const TOTP_ISSUER = 'CodeNest Technologies';
+export const TOTP_ISSUER = siteSettings.companyName;
 
 /**
  * Steps accepted either side of the current one: a code typed in the last seconds of its step
@@ -93,21 +90,6 @@ export function totpCode(secret: string, time: Date): string {
   return hotp(base32Decode(secret), totpStep(time));
 }
 
-/** Arabic-Indic and Extended Arabic-Indic (Urdu) digits, which a phone's keyboard may type. */
-const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-/**
- * What the person typed, as six ASCII digits or null: spaces (apps show "123 456") go, NFKC
- * turns full-width digits into ASCII, and Arabic-Indic digits are read as theirs.
- */
-function normalizeCode(code: string): string | null {
-  const digits = code
-    .normalize('NFKC')
-    .replace(ARABIC_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) & 0x0f))
-    .replace(/\s/g, '');
-  return new RegExp(`^[0-9]{${TOTP_DIGITS}}$`).test(digits) ? digits : null;
-}
-
 /**
  * Checks a code typed at `now` against a (base32) secret. It may be the code of the previous,
  * current or next step, but of no step at or before `lastUsedStep` (the step of the account's
@@ -125,7 +107,7 @@ export function verifyTotp(
   lastUsedStep?: number | null,
 ): number | null {
   const key = base32Decode(secret);
-  const typed = normalizeCode(code);
+  const typed = totpCodeDigits(code);
   const given = Buffer.from(typed ?? '0'.repeat(TOTP_DIGITS), 'ascii');
   const current = totpStep(now);
   let matched: number | null = null;

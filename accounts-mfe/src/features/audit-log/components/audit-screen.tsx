@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useSearchParams } from '@site/router';
-import { staffApi, staffPages, type AuditEntry, type AuditPage } from '@site/staff';
+import { CLI_ACTOR, staffApi, staffPages, type AuditEntry, type AuditPage } from '@site/staff';
 import { Icon } from '@site/ui';
 import { StaffCard, StaffPageHead } from '@/components/staff-layout';
 import { Pager, StaffTable } from '@/components/staff-table';
@@ -90,7 +90,7 @@ export function AuditScreen() {
 function useEntryText() {
   const t = useAuditMessages();
   return (entry: AuditEntry) => ({
-    actor: entry.actor === 'cli' ? t.tool : (entry.actor ?? t.none),
+    actor: entry.actor === CLI_ACTOR ? t.tool : (entry.actor ?? t.none),
     action: t.actions[entry.action] ?? entry.action,
   });
 }
