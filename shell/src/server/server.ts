@@ -31,6 +31,7 @@ import { siteConfigReader } from './site-config';
 import { readFallbackPage, staticFileOptions } from './static-files';
 
 import type { ShellAssets } from './document';
+import { requestTarget } from './request-target';
 
 /** Seconds a client should wait before asking again while no API answers (it restarts within a few). */
 const API_RETRY_AFTER_S = 5;
@@ -99,7 +100,7 @@ export async function createSiteServer(options: SiteServerOptions) {
   const metrics = createSiteMetrics(app, {
     pages: pages.stats,
     queue: generations.queue,
-    routeOf: (url) => pages.routeOf(url) ?? resourceAt(new URL(url, 'http://site').pathname)?.path,
+    routeOf: (url) => pages.routeOf(url) ?? resourceAt(requestTarget(url).pathname)?.path,
   });
   let metricsListener: MetricsListener | undefined;
 
@@ -209,7 +210,14 @@ export async function createSiteServer(options: SiteServerOptions) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(405).header('allow', 'GET, HEAD').send({ message: 'Method not allowed.' });
       }
-      const { pathname } = new URL(request.url, 'http://site');
+      const { pathname, search } = requestTarget(request.url);
+      // `//faq` is `/faq` mistyped (or a probe): sent on to the one path, so that nothing behind
+      // (the router, a URL parser) reads its first segment as a host. Never `//…` in a Location,
+      // which a browser would follow to another site.
+      if (pathname.startsWith('//'))
+        return reply
+          .header('cache-control', 'no-cache')
+          .redirect(`${pathname.replace(/^\/+/, '/')}${search}`, 301);
       const resource = resourceAt(pathname);
       if (resource)
         return sendDocument(reply, pathname, async () => {

@@ -322,6 +322,23 @@ describe('one public origin', () => {
     }
   });
 
+  it('sends a path that starts with two slashes on to the one path, never to a host', async () => {
+    const { site, port, stats } = await startSite();
+    try {
+      for (const [url, location] of [
+        ['//faq', '/faq'],
+        ['//evil.example/faq?category=x', '/evil.example/faq?category=x'],
+        ['///metrics', '/metrics'],
+      ] as const) {
+        const answer = await get(port, url);
+        expect([url, answer.status, answer.headers.location]).toEqual([url, 301, location]);
+      }
+      expect((await stats()).renders).toBe(0);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('refuses another Host with 421 and a malformed one with 400, before any work', async () => {
     const { site, port, stats } = await startSite();
     try {
