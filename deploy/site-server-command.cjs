@@ -31,6 +31,7 @@ const SITE_SERVER_SETTINGS = [
   'PAGE_CACHE_ENTRIES',
   'PAGE_CACHE_MB',
   'SHELL_DIST',
+  'METRICS_PORT',
   'LOG_LEVEL',
   'NODE_ENV',
   'TZ',
@@ -77,6 +78,10 @@ function siteServerCommand({
     }),
     ...readable,
     ...writable,
+    // prom-client's process metrics (resident memory, open and maximum file descriptors).
+    '/proc/self/status',
+    '/proc/self/limits',
+    '/proc/self/fd',
   ];
   const permissions =
     parentEnv.SITE_SERVER_PERMISSIONS === 'off'

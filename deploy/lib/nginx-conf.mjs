@@ -20,6 +20,7 @@ const SNIPPETS = [
   'proxy.conf',
   'site-proxy.conf',
   'api-proxy.conf',
+  'api-keyed-proxy.conf',
   'api-unavailable.conf',
 ];
 

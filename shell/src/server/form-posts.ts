@@ -7,6 +7,7 @@ import { answerPostedForm, FORM_BODY_LIMIT, formOfPage, parseFormBody } from './
 import { NO_STORE, type createPages } from './pages';
 import type { RefusalBudget } from './refusal-budget';
 import { refusedPostPage } from './refused-post-page';
+import { requestTarget } from './request-target';
 
 export interface FormPostsOptions {
   publicOrigin: string;
@@ -36,7 +37,7 @@ export function registerFormPosts(site: FastifyInstance, options: FormPostsOptio
     },
   );
   site.post('/*', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
-    const { pathname, search } = new URL(request.url, 'http://site');
+    const { pathname, search } = requestTarget(request.url);
     const form = formOfPage(options.routes(), pathname);
     reply.header('cache-control', NO_STORE);
     if (!form) return reply.code(405).header('allow', 'GET, HEAD').send({ message: 'Method not allowed.' });

@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 export const migration: Migration = {
-  version: 8,
+  version: 10,
   name: 'the security review: guesses keyed by kind of account, used links without secrets, audit counts',
   // Issue 42, item 6 (decision 0041). Sign-in guesses are counted per key of a kind of account
   // (`staff:<name>`, later `person:<e-mail>`), so the rows of staff names become `staff:` ones. A
