@@ -27,6 +27,8 @@ import { staffLeadRoutes } from './staff/lead-routes';
 import { setupRoutes } from './staff/setup-routes';
 import { signInRoutes } from './staff/sign-in-routes';
 import { SqlStaffRepository } from './repositories/staff-repository';
+import { accountMailQueue } from './mail/account-mail';
+import { registerPeople } from './people/register';
 
 export interface AppOptions {
   /** Where logs go (tests capture them); stdout by default. */
@@ -46,11 +48,16 @@ export interface App {
 function startMailer(db: Database, config: Config, log: FastifyInstance['log']) {
   const { smtpUrl } = config.mail;
   if (!smtpUrl) {
-    log.warn('SMTP_URL is not set: lead e-mails are kept in the outbox and sent once it is set');
+    log.warn(
+      `SMTP_URL is not set: lead and account e-mails are kept in the outbox and sent once it is set${config.production ? '' : " (an account mail's link is written to this log)"}`,
+    );
     return undefined;
   }
   const smtp = smtpSender(smtpUrl);
-  const worker = new OutboxWorker(db, config.mail, smtp.send, log.child({ component: 'mail' }));
+  const accounts = accountMailQueue(db, { from: config.mail.accountFrom, origin: config.publicOrigin });
+  const worker = new OutboxWorker(db, config.mail, smtp.send, log.child({ component: 'mail' }), Date.now, [
+    accounts,
+  ]);
   worker.start();
   log.info({ to: config.mail.to }, 'lead e-mails go out through SMTP_URL');
   return { worker, close: smtp.close };
@@ -227,6 +234,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(inboxRoutes, staffRoutes);
   await app.register(staffLeadRoutes, staffRoutes);
   await app.register(auditRoutes, staffRoutes);
+
+  // People's accounts and the staff's students (docs/accounts.md): the same origins, the staff's rules.
+  await registerPeople(app, db, config, { staffRoutes, wakeMailer: () => mailer?.worker.wake() });
 
   return { app, db, repository, mailer: mailer?.worker };
 }

@@ -71,6 +71,12 @@ const released = [
     sqlite: 'bab47604aa632deb760a1ac7aea8d02e2d36c6fe75599587c9b1ab040195f494',
     postgres: '3dcd1fd55fa4d238969fcefc7e37cbf03ec3b482cf7743de85dea5c7dc9e2d78',
   },
+  {
+    version: 8,
+    name: "people's accounts: profiles, sessions, links, courses, their mails",
+    sqlite: '1f6f01c369241bbbe14f29f116c7efe234560c26b2ae16424ef26f74c1d2d642',
+    postgres: 'db8125448ebd70c529f98588895e0df556f915c68cae0edaeeb45a08a96362f3',
+  },
 ];
 
 describe('the migrations folder', () => {
