@@ -58,13 +58,16 @@ export class StoreGuessCounter implements GuessCounter {
   async take(keys: GuessKeys, now: number): Promise<Guess> {
     const account = `${NAMESPACE}${keys.account}`;
     const address = `${NAMESPACE}${keys.address}`;
-    const row = await this.db.one<{ id: number }>(
-      'INSERT INTO sign_in_failures (account, address, at) VALUES ($1, $2, $3) RETURNING id',
-      [account, address, iso(now)],
+    // Committed before anything is checked (a transaction: on SQLite it joins the group commit).
+    const row = await this.db.transaction((tx) =>
+      tx.one<{ id: number }>(
+        'INSERT INTO sign_in_failures (account, address, at) VALUES ($1, $2, $3) RETURNING id',
+        [account, address, iso(now)],
+      ),
     );
     if (!row) throw new Error('The guess was not counted.');
     const forget = async () => {
-      await this.db.run('DELETE FROM sign_in_failures WHERE id = $1', [row.id]);
+      await this.db.transaction((tx) => tx.run('DELETE FROM sign_in_failures WHERE id = $1', [row.id]));
     };
     const accountSince = Math.max(
       now - ACCOUNT_LOOKBACK_MS,

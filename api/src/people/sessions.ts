@@ -76,8 +76,7 @@ export async function startPersonSession(
     last_seen_at: iso(now),
     expires_at: iso(now + (options.keepSignedIn ? KEPT_SECONDS * 1000 : BROWSER_MAX_MS)),
   };
-  await people.createSession(session);
-  await people.signedIn(person.id, iso(now));
+  await people.startSession(session);
   const cookie = options.keepSignedIn
     ? setTokenCookie(PERSON_SESSION_COOKIE, token, KEPT_SECONDS, KEPT_SECONDS)
     : browserSessionCookie(PERSON_SESSION_COOKIE, token);

@@ -1,6 +1,6 @@
 import type { Language } from '@site/leads';
 import type { AccountMailKind, LinkPurpose } from '@site/people';
-import type { Database, Queryable } from '../db/sql';
+import type { Database, Queryable, SqlValue } from '../db/sql';
 import { queueAccountMail, type AccountMailInput } from '../mail/account-outbox';
 
 /** A person's account as stored (students and visitors; staff are apart). E-mails are lowercased. */
@@ -97,8 +97,9 @@ export interface PeopleRepository {
   updateProfile(personId: number, change: ProfileChange): Promise<Person | undefined>;
   /** Deletes the account: its sessions, links and mails go with it; its courses stay, unlinked. */
   delete(personId: number): Promise<boolean>;
-  signedIn(personId: number, at: string): Promise<void>;
 
+  /** A new session at sign-in, and the account's last sign-in, in one transaction. */
+  startSession(session: PersonSession): Promise<void>;
   createSession(session: PersonSession): Promise<void>;
   session(idHash: string): Promise<PersonSession | undefined>;
   sessions(personId: number): Promise<PersonSession[]>;
@@ -112,12 +113,23 @@ export interface PeopleRepository {
   ): Promise<Array<{ kind: AccountMailKind; to_email: string; created_at: string; sent_at: string | null }>>;
 }
 
+/**
+ * On either store. Every write is a transaction, even of one statement: on SQLite, transactions
+ * share the group commit (one fsync for every request of the moment), where a statement on its
+ * own would wait for a sync of its own, on the event loop (a burst of sign-ins would hold up the
+ * leads).
+ */
 export class SqlPeopleRepository implements PeopleRepository {
   constructor(
     private readonly db: Database,
     /** Runs after a commit that queued a mail (wakes the mail worker). */
     private readonly onMail: () => void = () => undefined,
   ) {}
+
+  /** One statement in a transaction of its own; resolves with the rows it changed. */
+  private write(text: string, params: readonly SqlValue[]): Promise<number> {
+    return this.db.transaction((tx) => tx.run(text, params));
+  }
 
   byEmail(email: string): Promise<Person | undefined> {
     return this.db.one<Person>('SELECT * FROM people WHERE email = $1', [email]);
@@ -215,39 +227,35 @@ export class SqlPeopleRepository implements PeopleRepository {
   }
 
   async setPasswordHash(personId: number, hash: string): Promise<void> {
-    await this.db.run('UPDATE people SET password_hash = $1 WHERE id = $2', [hash, personId]);
+    await this.write('UPDATE people SET password_hash = $1 WHERE id = $2', [hash, personId]);
   }
 
   updateProfile(personId: number, change: ProfileChange): Promise<Person | undefined> {
-    return this.db.one<Person>(
-      `UPDATE people SET name = $1, phone = $2, location = $3, bio = $4, language = $5
-       WHERE id = $6 RETURNING *`,
-      [change.name, change.phone, change.location, change.bio, change.language, personId],
+    return this.db.transaction((tx) =>
+      tx.one<Person>(
+        `UPDATE people SET name = $1, phone = $2, location = $3, bio = $4, language = $5
+         WHERE id = $6 RETURNING *`,
+        [change.name, change.phone, change.location, change.bio, change.language, personId],
+      ),
     );
   }
 
   async delete(personId: number): Promise<boolean> {
-    return (await this.db.run('DELETE FROM people WHERE id = $1', [personId])) === 1;
+    return (await this.write('DELETE FROM people WHERE id = $1', [personId])) === 1;
   }
 
-  async signedIn(personId: number, at: string): Promise<void> {
-    await this.db.run('UPDATE people SET last_sign_in_at = $1 WHERE id = $2', [at, personId]);
-  }
-
-  async createSession(session: PersonSession): Promise<void> {
-    await this.db.run(
-      `INSERT INTO person_sessions (id_hash, person_id, kind, address, created_at, last_seen_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        session.id_hash,
-        session.person_id,
-        session.kind,
-        session.address,
+  startSession(session: PersonSession): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      await insertSession(tx, session);
+      await tx.run('UPDATE people SET last_sign_in_at = $1 WHERE id = $2', [
         session.created_at,
-        session.last_seen_at,
-        session.expires_at,
-      ],
-    );
+        session.person_id,
+      ]);
+    });
+  }
+
+  createSession(session: PersonSession): Promise<void> {
+    return this.db.transaction((tx) => insertSession(tx, session));
   }
 
   session(idHash: string): Promise<PersonSession | undefined> {
@@ -262,15 +270,15 @@ export class SqlPeopleRepository implements PeopleRepository {
   }
 
   async touchSession(idHash: string, at: string): Promise<void> {
-    await this.db.run('UPDATE person_sessions SET last_seen_at = $1 WHERE id_hash = $2', [at, idHash]);
+    await this.write('UPDATE person_sessions SET last_seen_at = $1 WHERE id_hash = $2', [at, idHash]);
   }
 
   async endSession(idHash: string): Promise<void> {
-    await this.db.run('DELETE FROM person_sessions WHERE id_hash = $1', [idHash]);
+    await this.write('DELETE FROM person_sessions WHERE id_hash = $1', [idHash]);
   }
 
   endSessions(personId: number): Promise<number> {
-    return this.db.run('DELETE FROM person_sessions WHERE person_id = $1', [personId]);
+    return this.write('DELETE FROM person_sessions WHERE person_id = $1', [personId]);
   }
 
   mails(personId: number) {
@@ -284,6 +292,22 @@ export class SqlPeopleRepository implements PeopleRepository {
       [personId],
     );
   }
+}
+
+async function insertSession(tx: Queryable, session: PersonSession): Promise<void> {
+  await tx.run(
+    `INSERT INTO person_sessions (id_hash, person_id, kind, address, created_at, last_seen_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      session.id_hash,
+      session.person_id,
+      session.kind,
+      session.address,
+      session.created_at,
+      session.last_seen_at,
+      session.expires_at,
+    ],
+  );
 }
 
 /** Stores a link and queues its mail, inside the caller's transaction. */
