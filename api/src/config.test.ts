@@ -9,6 +9,8 @@ describe('loadConfig', () => {
       // The API's port of a local `npm start`.
       port: portPlan('serve', DEFAULT_PORT_BASE).api,
       host: '127.0.0.1',
+      // Its metrics listener (loopback only): its port + 2500.
+      metricsPort: portPlan('serve', DEFAULT_PORT_BASE).api + 2500,
       corsOrigins: [],
       publicOrigin: `http://localhost:${portPlan('serve', DEFAULT_PORT_BASE).apps.shell}`,
       dbPath: defaultDbPath,
@@ -36,6 +38,8 @@ describe('loadConfig', () => {
         pollMs: 5_000,
         leaseMs: 120_000,
         maxAttempts: 30,
+        // Nobody is mailed about the outbox until ALERT_EMAIL_TO names someone.
+        alertTo: null,
       },
     });
     expect(defaultDbPath).toBe(path.resolve(__dirname, '..', 'data', 'requests.db'));
@@ -44,6 +48,14 @@ describe('loadConfig', () => {
   it('takes its default port from the port plan, which PORT_BASE moves', () => {
     expect(loadConfig({ PORT_BASE: '8300' }).port).toBe(portPlan('serve', 8300).api);
     expect(loadConfig({ PORT_BASE: '8300', PORT: '4123' }).port).toBe(4123);
+  });
+
+  it('puts the metrics listener on the port + 2500, any free port, the one given, or none', () => {
+    expect(loadConfig({ PORT: '4001' }).metricsPort).toBe(6501);
+    expect(loadConfig({ PORT: '0' }).metricsPort).toBe(0);
+    expect(loadConfig({ PORT: '4001', METRICS_PORT: '9100' }).metricsPort).toBe(9100);
+    expect(loadConfig({ PORT: '4001', METRICS_PORT: 'off' }).metricsPort).toBeNull();
+    expect(() => loadConfig({ PORT: '64000' })).toThrow('METRICS_PORT');
   });
 
   it('reads the environment', () => {
@@ -71,6 +83,7 @@ describe('loadConfig', () => {
       PASSWORD_HASH_CONCURRENCY: '3',
       ACCOUNT_REQUESTS_PER_HOUR: '50',
       ACCOUNT_EMAIL_FROM: 'CodeNest Academy <academy@example.com>',
+      ALERT_EMAIL_TO: ' ops@example.com ',
     });
     expect(config).toMatchObject({
       port: 4123,
@@ -96,6 +109,7 @@ describe('loadConfig', () => {
         pollMs: 20,
         leaseMs: 1000,
         maxAttempts: 5,
+        alertTo: 'ops@example.com',
       },
     });
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -106,6 +120,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_MAX', 'ten'],
     ['RATE_LIMIT_WINDOW_MS', '1.5'],
     ['PORT', '-1'],
+    ['METRICS_PORT', 'on'],
     ['MAIL_RETRY_BASE_MS', '0'],
     ['SMTP_URL', 'mail.example.com:25'],
     ['SMTP_URL', 'http://mail.example.com'],

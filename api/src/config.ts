@@ -2,12 +2,17 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { siteSettings } from '@site/site/company';
 // The repository's ports, listed once (tools/apps.js): the API's is part of the site's port plan.
-import { localOrigin, portBase, portPlan } from '../../tools/apps.js';
+import { localOrigin, metricsPort, portBase, portPlan } from '../../tools/apps.js';
 
 /** Everything the service reads from the environment, parsed once at start-up. */
 export interface Config {
   port: number;
   host: string;
+  /**
+   * METRICS_PORT: the loopback-only listener of GET /metrics (PORT + 2500 by default, 0 = any free
+   * port); null = none (`off`).
+   */
+  metricsPort: number | null;
   /** Origins allowed by CORS (exact matches, e.g. the site's own origin). Empty = no CORS. */
   corsOrigins: string[];
   /**
@@ -63,6 +68,8 @@ export interface MailConfig {
   leaseMs: number;
   /** Attempts after which a mail that keeps failing for temporary reasons is set aside. */
   maxAttempts: number;
+  /** ALERT_EMAIL_TO: the operators, mailed when lead mails are given up or late; null = nobody. */
+  alertTo: string | null;
 }
 
 /** The company's address (@site/site), where every lead is mailed unless LEADS_EMAIL_TO says otherwise. */
@@ -141,6 +148,16 @@ function publicOrigin(env: NodeJS.ProcessEnv): string {
   return url.origin;
 }
 
+/** METRICS_PORT: a port, `off`, or by default the listening port's metrics port (tools/apps.js). */
+function metricsPortOf(env: NodeJS.ProcessEnv, port: number): number | null {
+  const raw = env.METRICS_PORT?.trim();
+  if (raw === 'off') return null;
+  if (raw) return integer(env, 'METRICS_PORT', 0, 0);
+  if (port === 0) return 0;
+  if (metricsPort(port) > 65535) throw new Error(`METRICS_PORT must be set: PORT + 2500 is past 65535.`);
+  return metricsPort(port);
+}
+
 function databaseUrl(raw: string | undefined): string | null {
   const value = raw?.trim();
   if (!value) return null;
@@ -173,9 +190,11 @@ export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env): BackupCo
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trust = env.TRUST_PROXY?.trim();
+  // Without PORT: the API of a local `npm start` (PORT_BASE + 1000).
+  const port = integer(env, 'PORT', portPlan('serve', portBase(env)).api, 0);
   return {
-    // Without PORT: the API of a local `npm start` (PORT_BASE + 1000).
-    port: integer(env, 'PORT', portPlan('serve', portBase(env)).api, 0),
+    port,
+    metricsPort: metricsPortOf(env, port),
     host: env.HOST?.trim() || '127.0.0.1',
     corsOrigins: list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/$/, '')),
     publicOrigin: publicOrigin(env),
@@ -210,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // With the default backoff, the 30th attempt is about 23 hours after the lead: the site
       // promises an answer within 24 hours, so by then a person must know.
       maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 30, 1),
+      alertTo: env.ALERT_EMAIL_TO?.trim() || null,
     },
   };
 }

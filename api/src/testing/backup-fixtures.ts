@@ -85,9 +85,7 @@ export async function seedEveryTable(db: Database): Promise<void> {
     [at],
   );
   await db.run("UPDATE leads SET status = 'contacted' WHERE id = 1");
-  await db.run(
-    "UPDATE lead_status_counts SET n = n + (CASE status WHEN 'new' THEN -1 ELSE 1 END) WHERE status IN ('new', 'contacted')",
-  );
+  await db.run("INSERT INTO lead_status_count_changes (status, n) VALUES ('new', -1), ('contacted', 1)");
   await db.run(
     "INSERT INTO lead_notes (lead_id, author, body, created_at) VALUES (1, 'ayesha', 'Called; wants the evening batch.', $1)",
     [at],
