@@ -11,37 +11,42 @@ import {
  * a guess is counted **before** its password is checked, so that guesses sent in parallel are all
  * counted, and none is checked once the throttle says no.
  *
- * This is the interface the shared auth core of the security review (issue 42 item 6, ws-security:
- * one counter for staff and people, keyed by namespace) is to provide; until it is merged, the
- * implementation below keeps the staff's throttle (`throttleSignIn`: 3 free failures of a name in
+ * This is the interface of the shared auth core of the security review (issue 42 item 6: one
+ * counter for staff and people, `takeGuess` keyed `staff:…` / `person:…`), with its names; until
+ * that is merged, the implementation below keeps the staff's throttle (`throttleSignIn`: 3 free failures of a name in
  * 15 minutes, then 2, 4 … 60 s between tries, 10 lock it 15 minutes, 50 a day lock the day; 30
  * from an address lock the address 15 minutes) on the staff's table of failures, under keys of
  * their own namespace (`person:<email>`, `person:<address>`), so that a person's typos never lock
  * a staff name or the institute's address for staff. See docs/accounts.md, "Guessing".
  */
 export interface GuessCounter {
-  /** Counts a guess against both keys and says whether its password may be checked now. */
-  take(keys: GuessKeys, now: number): Promise<Guess>;
+  /** Counts a guess against its key and address and says whether its password may be checked now. */
+  take(request: GuessRequest): Promise<Guess>;
 }
 
-export interface GuessKeys {
-  /** The account's key: its normalised e-mail, whether an account has it or not. */
-  account: string;
+/** The throttle's key of a person's account name: `person:ayesha@example.com`. */
+export const personGuessKey = (email: string) => `person:${email}`;
+
+export interface GuessRequest {
+  /** personGuessKey() of the address typed (an account's or not). */
+  key: string;
   /** The client's address (an IPv6 /64 as one). */
   address: string;
-  /** The account's last successful sign-in: failures before it no longer slow the name down. */
-  lastSuccessAt?: string | null;
+  /** The account's last successful sign-in (ms), if any: failures before it no longer slow the name down. */
+  resetAt?: number;
+  now: number;
 }
 
 export type Guess =
   | {
       allowed: true;
       /** The password was right: this guess was no failure. */
-      succeeded(): Promise<void>;
+      right(): Promise<void>;
     }
   | { allowed: false; retryAfterSeconds: number; reason: ThrottleReason };
 
-const NAMESPACE = 'person:';
+/** Until the shared core: a person's address counted apart from the staff's (see above). */
+const ADDRESS_NAMESPACE = 'person:';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
@@ -55,9 +60,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export class StoreGuessCounter implements GuessCounter {
   constructor(private readonly db: Database) {}
 
-  async take(keys: GuessKeys, now: number): Promise<Guess> {
-    const account = `${NAMESPACE}${keys.account}`;
-    const address = `${NAMESPACE}${keys.address}`;
+  async take(request: GuessRequest): Promise<Guess> {
+    const { key: account, now } = request;
+    const address = `${ADDRESS_NAMESPACE}${request.address}`;
     // Committed before anything is checked (a transaction: on SQLite it joins the group commit).
     const row = await this.db.transaction((tx) =>
       tx.one<{ id: number }>(
@@ -71,7 +76,7 @@ export class StoreGuessCounter implements GuessCounter {
     };
     const accountSince = Math.max(
       now - ACCOUNT_LOOKBACK_MS,
-      keys.lastSuccessAt ? Date.parse(keys.lastSuccessAt) + 1 : 0,
+      request.resetAt === undefined ? 0 : request.resetAt + 1,
     );
     const [byAccount, byAddress] = await Promise.all([
       this.db.query<{ at: string }>(
@@ -90,7 +95,7 @@ export class StoreGuessCounter implements GuessCounter {
       },
       new Date(now),
     );
-    if (decision.allowed) return { allowed: true, succeeded: forget };
+    if (decision.allowed) return { allowed: true, right: forget };
     await forget();
     return decision;
   }

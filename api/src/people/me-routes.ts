@@ -6,6 +6,7 @@ import { validateLead } from '../leads/validate';
 import { addressOf } from '../staff/guards';
 import { isObject, READ_MAX } from '../staff/request-body';
 import { personGuards, personOf } from './guards';
+import { personGuessKey } from './guesses';
 import { personExport, profileOf } from './me';
 import type { PeopleRouteOptions } from './options';
 import { answerLanguage, textFields } from './request-body';
@@ -82,14 +83,16 @@ export async function meRoutes(app: FastifyInstance, options: PeopleRouteOptions
     if (!body) return reply.code(400).send({ message: refusals.badBody });
     const { person } = personOf(request);
     // The password typed again is a guess like a sign-in's: counted first, throttled alike.
-    const guess = await options.guesses.take(
-      { account: person.email, address: addressOf(request), lastSuccessAt: person.last_sign_in_at },
-      now(),
-    );
+    const guess = await options.guesses.take({
+      key: personGuessKey(person.email),
+      address: addressOf(request),
+      ...(person.last_sign_in_at ? { resetAt: Date.parse(person.last_sign_in_at) } : {}),
+      now: now(),
+    });
     if (!guess.allowed) return refuseGuess(reply, guess, language);
     if (!(await options.passwords.verify(body.password, person.password_hash)))
       return reply.code(403).send({ message: refusals.wrongPassword });
-    await guess.succeeded();
+    await guess.right();
     await people.delete(person.id);
     request.log.info({ personId: person.id }, 'person deleted their account');
     return reply.code(204).header('set-cookie', clearPersonCookie()).send();

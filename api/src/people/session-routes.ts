@@ -5,6 +5,7 @@ import type { ThrottleReason } from '../staff/auth/throttle';
 import { addressOf } from '../staff/guards';
 import { READ_MAX } from '../staff/request-body';
 import { personGuards, personOf } from './guards';
+import { personGuessKey } from './guesses';
 import { personMe } from './me';
 import { mailSource, newLink } from './new-links';
 import type { PeopleRouteOptions } from './options';
@@ -47,17 +48,19 @@ export async function sessionRoutes(app: FastifyInstance, options: PeopleRouteOp
     const email = accountName(body.email);
     const person = await people.byEmail(email);
     const address = addressOf(request);
-    const guess = await options.guesses.take(
-      { account: email, address, lastSuccessAt: person?.last_sign_in_at ?? null },
-      now(),
-    );
+    const guess = await options.guesses.take({
+      key: personGuessKey(email),
+      address,
+      ...(person?.last_sign_in_at ? { resetAt: Date.parse(person.last_sign_in_at) } : {}),
+      now: now(),
+    });
     if (!guess.allowed) {
       request.log.info({ reason: guess.reason }, 'person sign-in throttled');
       return refuseGuess(reply, guess, language);
     }
     const right = await options.passwords.verify(body.password, person?.password_hash);
     if (!person || !right) return reply.code(401).send({ message: refusals.wrongCredentials });
-    await guess.succeeded();
+    await guess.right();
     if (person.password_hash && needsRehash(person.password_hash))
       await people.setPasswordHash(person.id, await options.passwords.hash(body.password));
     if (person.created_by === 'sign-up' && !person.email_verified_at) {
