@@ -101,9 +101,10 @@ describe.each(storeKinds)('a person’s sign-in on the %s store', (kind) => {
       known.push(mine.ms);
       unknown.push(nobody.ms);
     }
-    // Both wait for the guess counter and an argon2id verification: neither is a fraction of the other.
-    expect(median(unknown)).toBeGreaterThan(median(known) / 2);
-    expect(median(known)).toBeGreaterThan(median(unknown) / 2);
+    // Both wait for the guess counter and an argon2id verification: a path without argon2 would
+    // answer in a twentieth of the time; a third leaves room for a loaded machine's noise.
+    expect(median(unknown)).toBeGreaterThan(median(known) / 3);
+    expect(median(known)).toBeGreaterThan(median(unknown) / 3);
     // The account was not locked out by three wrong passwords.
     expect((await new PersonBrowser(server).signInAs('zainab@example.com')).status).toBe(200);
   });
