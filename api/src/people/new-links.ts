@@ -2,7 +2,7 @@ import { LINK_LIFETIME_HOURS, type LinkPurpose } from '@site/people';
 import type { Language } from '@site/leads';
 import type { AccountMailKind } from '@site/people';
 import type { AccountMailSource } from '../mail/account-mail';
-import type { NewLink } from '../repositories/people-repository';
+import type { NewLink } from '../repositories/people-rows';
 import { hashToken, randomToken } from '../staff/auth/tokens';
 
 const LIFETIME_MS = LINK_LIFETIME_HOURS * 60 * 60 * 1000;

@@ -7,7 +7,8 @@ import {
   KEEP_SIGNED_IN_DAYS,
   PERSON_SESSION_COOKIE,
 } from '@site/people';
-import type { Person, PeopleRepository, PersonSession } from '../repositories/people-repository';
+import type { PeopleRepository } from '../repositories/people-repository';
+import type { Person, PersonSession } from '../repositories/people-rows';
 import {
   browserSessionCookie,
   clearTokenCookie,

@@ -2,7 +2,8 @@ import { clearExpired } from '../db/housekeeping';
 import { newLink } from '../people/new-links';
 import { hashToken } from '../staff/auth/tokens';
 import { storeForTests, storeKinds } from '../testing/stores';
-import { SqlPeopleRepository, type Person } from './people-repository';
+import { SqlPeopleRepository } from './people-repository';
+import type { Person } from './people-rows';
 
 const AT = Date.parse('2026-11-28T10:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -4,7 +4,7 @@ import { STAFF_UTC_OFFSET_HOURS } from '@site/staff';
 import type { Database, Queryable } from '../db/sql';
 import { queueAccountMail } from '../mail/account-outbox';
 import { recordAudit, type AuditInput } from './audit-repository';
-import { insertLink, type NewLink } from './people-repository';
+import { insertLink, type NewLink } from './people-rows';
 
 /** A course as stored, with its person's name and address (null once the account is deleted). */
 interface CourseRow {
