@@ -60,7 +60,6 @@ export async function sessionRoutes(app: FastifyInstance, options: PeopleRouteOp
     }
     const right = await options.passwords.verify(body.password, person?.password_hash);
     if (!person || !right) return reply.code(401).send({ message: refusals.wrongCredentials });
-    await guess.right();
     if (person.password_hash && needsRehash(person.password_hash))
       await people.setPasswordHash(person.id, await options.passwords.hash(body.password));
     if (person.created_by === 'sign-up' && !person.email_verified_at) {
@@ -74,14 +73,16 @@ export async function sessionRoutes(app: FastifyInstance, options: PeopleRouteOp
         const source = mailSource(verify.link, person.name);
         if (source) options.developmentMail(source);
       }
+      await guess.right();
       const answer: NotVerified = { message: refusals.notVerified, code: 'not-verified' };
       return reply.code(403).send(answer);
     }
-    const { signedIn: session, cookie } = await startPersonSession(people, person, {
-      keepSignedIn: keepSignedIn(request.body),
-      address,
-      now: now(),
-    });
+    // Asked for in the same turn, the guess forgotten and the session written share one commit
+    // on SQLite (its group commit): one fsync fewer per sign-in on the event loop.
+    const [, { signedIn: session, cookie }] = await Promise.all([
+      guess.right(),
+      startPersonSession(people, person, { keepSignedIn: keepSignedIn(request.body), address, now: now() }),
+    ]);
     request.log.info({ personId: person.id, kept: session.session.kind === 'kept' }, 'person signed in');
     const answer: PersonMe = await personMe(session, options);
     return reply.header('set-cookie', cookie).send(answer);
