@@ -25,12 +25,16 @@ import { leadRoutes } from './leads/routes';
 import { startOutboxAlerts } from './mail/outbox-alert';
 import { OutboxWorker } from './mail/outbox-worker';
 import { smtpSender } from './mail/smtp';
+import { normalizeOrigin } from './auth/origin';
+import { dummyPasswordHash } from './auth/passwords';
+import { secretBox } from './auth/secret-box';
+import { developmentSecretKey } from './auth/secret-key';
 import { createApiMetrics } from './metrics/api-metrics';
 import { observeRequests } from './metrics/http-metrics';
 import { countSignIns } from './metrics/sign-in-metrics';
 import { SqlAuditRepository } from './repositories/audit-repository';
-import { normalizeOrigin } from './staff/auth/origin';
-import { dummyPasswordHash } from './staff/auth/passwords';
+import { SqlGuessRepository } from './repositories/guess-repository';
+import { sealStoredSecrets } from './repositories/staff-secrets';
 import { SqlInboxRepository } from './repositories/inbox-repository';
 import { auditRoutes } from './staff/audit-routes';
 import { inboxRoutes } from './staff/inbox-routes';
@@ -161,9 +165,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const db = openStore(config, {
     onIdleError: (error) => app.log.warn({ err: error }, 'a database connection failed while idle'),
   });
+  // The authenticators' secrets are sealed with a key kept outside the store (decision 0041).
+  const box = secretBox(config.staffSecretKey ?? developmentSecretKey());
   try {
-    // Every instance migrates at start; on PostgreSQL they take turns (db/migrate.ts).
+    // Every instance migrates at start; on PostgreSQL they take turns (db/migrate.ts). Then the
+    // secrets stored in the clear before are sealed, and a key that does not open the stored ones
+    // (a restore without its key) stops the start here.
     await migrate(db);
+    const sealed = await sealStoredSecrets(db, box);
+    if (sealed > 0) app.log.info({ sealed }, 'authenticator secrets stored in the clear are sealed now');
   } catch (error) {
     await db.close();
     throw error;
@@ -258,7 +268,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // The staff's sign-in and inbox (docs/staff.md): changes only from the site's own origins.
   const staffOrigins = [config.publicOrigin, ...config.corsOrigins].map(normalizeOrigin);
-  const staff = new SqlStaffRepository(db);
+  const staff = new SqlStaffRepository(db, box);
   const audit = new SqlAuditRepository(db);
   const now = () => Date.now();
   // Made once now, so that the first sign-in with an unknown name costs what the others do.
@@ -266,6 +276,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const staffRoutes = {
     db,
     staff,
+    guesses: new SqlGuessRepository(db),
     audit,
     inbox: new SqlInboxRepository(db),
     origins: staffOrigins,

@@ -8,6 +8,8 @@ interface AuditedAction {
 
 interface Audit {
   record(entry: AuditedAction): Promise<void>;
+  /** An entry counted into its bucket's one row (throttled attempts: one row a name an hour). */
+  count(entry: AuditedAction, bucket: string): Promise<void>;
 }
 
 /**
@@ -34,12 +36,20 @@ export function countSignIns<A extends Audit>(audit: A, registry: Registry): A {
   for (const step of ['password', 'totp']) failures.inc({ step }, 0);
   for (const reason of ['account-delay', 'account-locked', 'address-locked']) throttled.inc({ reason }, 0);
 
-  const counting = Object.create(audit) as A;
-  counting.record = (entry) => {
+  const observe = (entry: AuditedAction) => {
     if (entry.action === 'sign-in-failed') failures.inc({ step: 'password' });
     else if (entry.action === 'totp-failed') failures.inc({ step: 'totp' });
     else if (entry.action === 'sign-in-throttled') throttled.inc({ reason: entry.detail ?? 'unknown' });
+  };
+  const counting = Object.create(audit) as A;
+  counting.record = (entry) => {
+    observe(entry);
     return audit.record(entry);
+  };
+  // Every throttled attempt is counted here, though the audit log keeps one row a bucket.
+  counting.count = (entry, bucket) => {
+    observe(entry);
+    return audit.count(entry, bucket);
   };
   return counting;
 }

@@ -1,4 +1,4 @@
-import { FREE_ACCOUNT_FAILURES } from '../staff/auth/throttle';
+import { FREE_ACCOUNT_FAILURES } from '../auth/throttle';
 import { SqlStaffRepository } from '../repositories/staff-repository';
 import { storeForTests, storeKinds } from '../testing/stores';
 import { StoreGuessCounter, personGuessKey } from './guesses';

@@ -4,7 +4,7 @@ import {
   ADDRESS_LOOKBACK_MS,
   throttleSignIn,
   type ThrottleReason,
-} from '../staff/auth/throttle';
+} from '../auth/throttle';
 
 /**
  * The guess counter of people's sign-ins (and of the password typed again to delete an account):

@@ -3,7 +3,7 @@ import type { Language } from '@site/leads';
 import type { AccountMailKind } from '@site/people';
 import type { AccountMailSource } from '../mail/account-mail';
 import type { NewLink } from '../repositories/people-rows';
-import { hashToken, randomToken } from '../staff/auth/tokens';
+import { hashToken, randomToken } from '../auth/tokens';
 
 const LIFETIME_MS = LINK_LIFETIME_HOURS * 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,7 +1,7 @@
 import { peopleApi, peopleRefusalsIn, type NotVerified, type PersonMe } from '@site/people';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { needsRehash } from '../staff/auth/passwords';
-import type { ThrottleReason } from '../staff/auth/throttle';
+import { needsRehash } from '../auth/passwords';
+import type { ThrottleReason } from '../auth/throttle';
 import { addressOf } from '../staff/guards';
 import { READ_MAX } from '../staff/request-body';
 import { personGuards, personOf } from './guards';

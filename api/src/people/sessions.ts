@@ -14,8 +14,8 @@ import {
   clearTokenCookie,
   readTokenCookie,
   setTokenCookie,
-} from '../staff/auth/cookies';
-import { hashToken, randomToken } from '../staff/auth/tokens';
+} from '../auth/cookies';
+import { hashToken, randomToken } from '../auth/tokens';
 
 const KEPT_SECONDS = KEEP_SIGNED_IN_DAYS * 24 * 60 * 60;
 const BROWSER_IDLE_MS = BROWSER_SESSION_IDLE_MINUTES * 60 * 1000;

@@ -1,5 +1,5 @@
 import { PERSON_SESSION_COOKIE, peopleApi } from '@site/people';
-import { FREE_ACCOUNT_FAILURES } from '../staff/auth/throttle';
+import { FREE_ACCOUNT_FAILURES } from '../auth/throttle';
 import { PERSON_PASSWORD, PersonBrowser, lastLink, verifiedPerson } from '../testing/people';
 import { createTestStore, storeKinds, type TestStore } from '../testing/stores';
 import { startTestServer, type TestServer } from '../testing/test-server';

@@ -1,6 +1,6 @@
 import { clearExpired } from '../db/housekeeping';
 import { newLink } from '../people/new-links';
-import { hashToken } from '../staff/auth/tokens';
+import { hashToken } from '../auth/tokens';
 import { storeForTests, storeKinds } from '../testing/stores';
 import { SqlPeopleRepository } from './people-repository';
 import type { Person } from './people-rows';
