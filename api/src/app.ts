@@ -292,7 +292,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(auditRoutes, staffRoutes);
 
   // People's accounts and the staff's students (docs/accounts.md): the same origins, the staff's rules.
-  await registerPeople(app, db, config, { staffRoutes, wakeMailer: () => mailer?.worker.wake() });
+  // Their guesses are counted by the staff's counter (one budget per client address, whatever
+  // kind of account it guesses at).
+  await registerPeople(app, db, config, {
+    staffRoutes,
+    guesses: staffRoutes.guesses,
+    wakeMailer: () => mailer?.worker.wake(),
+  });
 
   return { app, db, repository, mailer: mailer?.worker, metrics };
 }

@@ -2,11 +2,11 @@ import { isLanguage, validationMessagesIn } from '@site/leads';
 import { peopleApi, peopleRefusalsIn, profileFieldsIn, requestSlugs, type PersonProfile } from '@site/people';
 import { LEAD_KINDS } from '@site/staff';
 import type { FastifyInstance } from 'fastify';
+import { guessKey, takeGuess } from '../auth/guesses';
 import { validateLead } from '../leads/validate';
 import { addressOf } from '../staff/guards';
 import { isObject, READ_MAX } from '../staff/request-body';
 import { personGuards, personOf } from './guards';
-import { personGuessKey } from './guesses';
 import { personExport, profileOf } from './me';
 import type { PeopleRouteOptions } from './options';
 import { answerLanguage, textFields } from './request-body';
@@ -83,8 +83,8 @@ export async function meRoutes(app: FastifyInstance, options: PeopleRouteOptions
     if (!body) return reply.code(400).send({ message: refusals.badBody });
     const { person } = personOf(request);
     // The password typed again is a guess like a sign-in's: counted first, throttled alike.
-    const guess = await options.guesses.take({
-      key: personGuessKey(person.email),
+    const guess = await takeGuess(options.guesses, {
+      key: guessKey('person', person.email),
       address: addressOf(request),
       ...(person.last_sign_in_at ? { resetAt: Date.parse(person.last_sign_in_at) } : {}),
       now: now(),

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/sql';
+import type { GuessRepository } from '../repositories/guess-repository';
 import { developmentMailLog } from '../mail/account-mail';
 import { SqlPeopleRepository } from '../repositories/people-repository';
 import { SqlPersonLeadsRepository } from '../repositories/person-leads-repository';
 import { SqlStudentRepository } from '../repositories/student-repository';
 import { studentRoutes, type StudentOptions } from '../staff/student-routes';
-import { StoreGuessCounter } from './guesses';
 import { linkRoutes } from './link-routes';
 import { meRoutes } from './me-routes';
 import type { PeopleRouteOptions } from './options';
@@ -26,6 +26,8 @@ export async function registerPeople(
   config: Config,
   options: {
     staffRoutes: Omit<StudentOptions, 'students' | 'publicOrigin' | 'developmentMail'>;
+    /** The sign-in guesses of every kind of account: the staff's counter, keyed `person:` here. */
+    guesses: GuessRepository;
     /** Wakes the mail worker once a mail is committed. */
     wakeMailer: () => void;
   },
@@ -40,7 +42,7 @@ export async function registerPeople(
     people: new SqlPeopleRepository(db, options.wakeMailer),
     students,
     leads: new SqlPersonLeadsRepository(db),
-    guesses: new StoreGuessCounter(db),
+    guesses: options.guesses,
     passwords: new PasswordWork(config.passwordHashConcurrency),
     limits: requestLimits(db),
     origins: options.staffRoutes.origins,

@@ -1,11 +1,11 @@
 import { peopleApi, peopleRefusalsIn, type NotVerified, type PersonMe } from '@site/people';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { guessKey, takeGuess } from '../auth/guesses';
 import { needsRehash } from '../auth/passwords';
 import type { ThrottleReason } from '../auth/throttle';
 import { addressOf } from '../staff/guards';
 import { READ_MAX } from '../staff/request-body';
 import { personGuards, personOf } from './guards';
-import { personGuessKey } from './guesses';
 import { personMe } from './me';
 import { mailSource, newLink } from './new-links';
 import type { PeopleRouteOptions } from './options';
@@ -32,7 +32,7 @@ export function refuseGuess(
  * Signing in (`/login` and `/student/login` alike), out, out of every device, and who is signed
  * in. What an attacker learns is nothing: an unknown address, an account without a password yet
  * and a wrong password get the same answer after the same work (the guess counted, an argon2id
- * verification); every guess is counted before its password is checked (guesses.ts); every
+ * verification); every guess is counted before its password is checked (auth/guesses.ts); every
  * session is a new random id, kept only as its hash.
  */
 export async function sessionRoutes(app: FastifyInstance, options: PeopleRouteOptions) {
@@ -48,8 +48,8 @@ export async function sessionRoutes(app: FastifyInstance, options: PeopleRouteOp
     const email = accountName(body.email);
     const person = await people.byEmail(email);
     const address = addressOf(request);
-    const guess = await options.guesses.take({
-      key: personGuessKey(email),
+    const guess = await takeGuess(options.guesses, {
+      key: guessKey('person', email),
       address,
       ...(person?.last_sign_in_at ? { resetAt: Date.parse(person.last_sign_in_at) } : {}),
       now: now(),

@@ -9,12 +9,7 @@ import {
 } from '@site/people';
 import type { PeopleRepository } from '../repositories/people-repository';
 import type { Person, PersonSession } from '../repositories/people-rows';
-import {
-  browserSessionCookie,
-  clearTokenCookie,
-  readTokenCookie,
-  setTokenCookie,
-} from '../auth/cookies';
+import { browserSessionCookie, clearTokenCookie, readTokenCookie, setTokenCookie } from '../auth/cookies';
 import { hashToken, randomToken } from '../auth/tokens';
 
 const KEPT_SECONDS = KEEP_SIGNED_IN_DAYS * 24 * 60 * 60;
