@@ -31,7 +31,7 @@ import { secretBox } from './auth/secret-box';
 import { developmentSecretKey } from './auth/secret-key';
 import { createApiMetrics } from './metrics/api-metrics';
 import { observeRequests } from './metrics/http-metrics';
-import { countSignIns } from './metrics/sign-in-metrics';
+import { countPersonSignIns, countSignIns } from './metrics/sign-in-metrics';
 import { SqlAuditRepository } from './repositories/audit-repository';
 import { SqlGuessRepository } from './repositories/guess-repository';
 import { sealStoredSecrets } from './repositories/staff-secrets';
@@ -293,10 +293,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // People's accounts and the staff's students (docs/accounts.md): the same origins, the staff's rules.
   // Their guesses are counted by the staff's counter (one budget per client address, whatever
-  // kind of account it guesses at).
+  // kind of account it guesses at), their refusals in person_sign_in_*.
   await registerPeople(app, db, config, {
     staffRoutes,
     guesses: staffRoutes.guesses,
+    signIns: countPersonSignIns(metrics),
     wakeMailer: () => mailer?.worker.wake(),
   });
 

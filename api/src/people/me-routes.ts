@@ -89,9 +89,14 @@ export async function meRoutes(app: FastifyInstance, options: PeopleRouteOptions
       ...(person.last_sign_in_at ? { resetAt: Date.parse(person.last_sign_in_at) } : {}),
       now: now(),
     });
-    if (!guess.allowed) return refuseGuess(reply, guess, language);
-    if (!(await options.passwords.verify(body.password, person.password_hash)))
+    if (!guess.allowed) {
+      options.signIns.throttled(guess.reason);
+      return refuseGuess(reply, guess, language);
+    }
+    if (!(await options.passwords.verify(body.password, person.password_hash))) {
+      options.signIns.failed();
       return reply.code(403).send({ message: refusals.wrongPassword });
+    }
     await guess.right();
     await people.delete(person.id);
     request.log.info({ personId: person.id }, 'person deleted their account');

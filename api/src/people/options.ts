@@ -1,4 +1,5 @@
 import type { AccountMailSource } from '../mail/account-mail';
+import type { PersonSignInCounts } from '../metrics/sign-in-metrics';
 import type { GuessRepository } from '../repositories/guess-repository';
 import type { PeopleRepository } from '../repositories/people-repository';
 import type { PersonLeadsRepository } from '../repositories/person-leads-repository';
@@ -13,6 +14,8 @@ export interface PeopleRouteOptions {
   leads: PersonLeadsRepository;
   /** The sign-in guesses of every kind of account (auth/guesses.ts), keyed `person:<e-mail>` here. */
   guesses: GuessRepository;
+  /** The metrics' count of wrong passwords and throttled guesses (person_sign_in_*). */
+  signIns: PersonSignInCounts;
   passwords: PasswordWork;
   limits: (limits: readonly Limit[]) => Promise<LimitDecision>;
   /** The site's origins, from which changes are taken (PUBLIC_ORIGIN, CORS_ORIGINS). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/sql';
+import type { PersonSignInCounts } from '../metrics/sign-in-metrics';
 import type { GuessRepository } from '../repositories/guess-repository';
 import { developmentMailLog } from '../mail/account-mail';
 import { SqlPeopleRepository } from '../repositories/people-repository';
@@ -28,6 +29,7 @@ export async function registerPeople(
     staffRoutes: Omit<StudentOptions, 'students' | 'publicOrigin' | 'developmentMail'>;
     /** The sign-in guesses of every kind of account: the staff's counter, keyed `person:` here. */
     guesses: GuessRepository;
+    signIns: PersonSignInCounts;
     /** Wakes the mail worker once a mail is committed. */
     wakeMailer: () => void;
   },
@@ -43,6 +45,7 @@ export async function registerPeople(
     students,
     leads: new SqlPersonLeadsRepository(db),
     guesses: options.guesses,
+    signIns: options.signIns,
     passwords: new PasswordWork(config.passwordHashConcurrency),
     limits: requestLimits(db),
     origins: options.staffRoutes.origins,

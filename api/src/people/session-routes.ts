@@ -56,10 +56,14 @@ export async function sessionRoutes(app: FastifyInstance, options: PeopleRouteOp
     });
     if (!guess.allowed) {
       request.log.info({ reason: guess.reason }, 'person sign-in throttled');
+      options.signIns.throttled(guess.reason);
       return refuseGuess(reply, guess, language);
     }
     const right = await options.passwords.verify(body.password, person?.password_hash);
-    if (!person || !right) return reply.code(401).send({ message: refusals.wrongCredentials });
+    if (!person || !right) {
+      options.signIns.failed();
+      return reply.code(401).send({ message: refusals.wrongCredentials });
+    }
     if (person.password_hash && needsRehash(person.password_hash))
       await people.setPasswordHash(person.id, await options.passwords.hash(body.password));
     if (person.created_by === 'sign-up' && !person.email_verified_at) {
