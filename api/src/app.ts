@@ -27,7 +27,7 @@ import { OutboxWorker } from './mail/outbox-worker';
 import { smtpSender } from './mail/smtp';
 import { normalizeOrigin } from './auth/origin';
 import { dummyPasswordHash } from './auth/passwords';
-import { secretBox } from './auth/secret-box';
+import { secretBox, type SecretBox } from './auth/secret-box';
 import { developmentSecretKey } from './auth/secret-key';
 import { createApiMetrics } from './metrics/api-metrics';
 import { observeRequests } from './metrics/http-metrics';
@@ -67,7 +67,13 @@ export interface App {
  * The outbox worker for SMTP_URL, or none (the mails wait in the outbox) without one; and with
  * ALERT_EMAIL_TO, the check that mails the operators when lead mails are given up or late.
  */
-function startMailer(db: Database, config: Config, log: FastifyInstance['log'], alertCheckMs?: number) {
+function startMailer(
+  db: Database,
+  config: Config,
+  box: SecretBox,
+  log: FastifyInstance['log'],
+  alertCheckMs?: number,
+) {
   const { smtpUrl, alertTo } = config.mail;
   if (!smtpUrl) {
     log.warn(
@@ -76,7 +82,7 @@ function startMailer(db: Database, config: Config, log: FastifyInstance['log'], 
     return undefined;
   }
   const smtp = smtpSender(smtpUrl);
-  const accounts = accountMailQueue(db, { from: config.mail.accountFrom, origin: config.publicOrigin });
+  const accounts = accountMailQueue(db, { from: config.mail.accountFrom, origin: config.publicOrigin }, box);
   const worker = new OutboxWorker(db, config.mail, smtp.send, log.child({ component: 'mail' }), Date.now, [
     accounts,
   ]);
@@ -165,7 +171,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const db = openStore(config, {
     onIdleError: (error) => app.log.warn({ err: error }, 'a database connection failed while idle'),
   });
-  // The authenticators' secrets are sealed with a key kept outside the store (decision 0041).
+  // The authenticators' secrets, and the links' tokens waiting in the account mails' outbox, are
+  // sealed with a key kept outside the store (decisions 0041, 0044).
   const box = secretBox(config.staffSecretKey ?? developmentSecretKey());
   try {
     // Every instance migrates at start; on PostgreSQL they take turns (db/migrate.ts). Then the
@@ -181,7 +188,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const metrics = createApiMetrics(db, config.databaseUrl ? null : config.dbPath);
   // Every route below is counted (http_requests_total, http_request_duration_seconds).
   observeRequests(app, metrics);
-  const mailer = startMailer(db, config, app.log, options.alertCheckMs);
+  const mailer = startMailer(db, config, box, app.log, options.alertCheckMs);
   // Each commit wakes the worker: a lead's mail leaves at once, not at the next poll.
   const repository = new SqlLeadsRepository(db, () => mailer?.worker.wake());
   const housekeeping = startHousekeeping(db, app.log.child({ component: 'housekeeping' }));
@@ -298,6 +305,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     staffRoutes,
     guesses: staffRoutes.guesses,
     signIns: countPersonSignIns(metrics),
+    box,
     wakeMailer: () => mailer?.worker.wake(),
   });
 

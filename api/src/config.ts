@@ -42,8 +42,10 @@ export interface Config {
    */
   trustProxy: string[] | false;
   /**
-   * STAFF_SECRET_KEY: the key that seals the authenticators' secrets (auth/secret-key.ts), kept
-   * outside the database; required in production. null: the checkout's development key.
+   * STAFF_SECRET_KEY: the server's secret key, which seals the staff's authenticator secrets and
+   * the links' tokens waiting in the people's account mails (auth/secret-key.ts), kept outside the
+   * database; required in production. null: the checkout's development key. (Its name is older
+   * than the people's accounts; one key for both, so nothing to add to a deployment.)
    */
   staffSecretKey: Buffer | null;
   /** Largest accepted request body, in bytes. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/sql';
 import type { PersonSignInCounts } from '../metrics/sign-in-metrics';
 import type { GuessRepository } from '../repositories/guess-repository';
@@ -30,6 +31,8 @@ export async function registerPeople(
     /** The sign-in guesses of every kind of account: the staff's counter, keyed `person:` here. */
     guesses: GuessRepository;
     signIns: PersonSignInCounts;
+    /** The server's secret box (STAFF_SECRET_KEY): seals the links' tokens in the mail outbox. */
+    box: SecretBox;
     /** Wakes the mail worker once a mail is committed. */
     wakeMailer: () => void;
   },
@@ -39,9 +42,9 @@ export async function registerPeople(
     { production: config.production, smtpUrl: config.mail.smtpUrl },
     { from: config.mail.accountFrom, origin: config.publicOrigin },
   );
-  const students = new SqlStudentRepository(db, options.wakeMailer);
+  const students = new SqlStudentRepository(db, options.box, options.wakeMailer);
   const people: PeopleRouteOptions = {
-    people: new SqlPeopleRepository(db, options.wakeMailer),
+    people: new SqlPeopleRepository(db, options.box, options.wakeMailer),
     students,
     leads: new SqlPersonLeadsRepository(db),
     guesses: options.guesses,

@@ -1,4 +1,5 @@
 import type { AccountMailKind } from '@site/people';
+import type { SecretBox } from '../auth/secret-box';
 import type { Database, SqlValue } from '../db/sql';
 import { queueAccountMail, type AccountMailInput } from '../mail/account-outbox';
 import {
@@ -82,6 +83,8 @@ export interface PeopleRepository {
 export class SqlPeopleRepository implements PeopleRepository {
   constructor(
     private readonly db: Database,
+    /** Seals the links' tokens in the mail outbox (the server's secret key). */
+    private readonly box: SecretBox,
     /** Runs after a commit that queued a mail (wakes the mail worker). */
     private readonly onMail: () => void = () => undefined,
   ) {}
@@ -112,7 +115,7 @@ export class SqlPeopleRepository implements PeopleRepository {
         [person.email, person.name, person.language, person.password_hash, person.created_at],
       );
       if (created) {
-        await insertLink(tx, created.id, verify);
+        await insertLink(tx, this.box, created.id, verify);
         return 'created' as const;
       }
       const owner = await tx.one<Pick<Person, 'id' | 'language'>>(
@@ -120,7 +123,7 @@ export class SqlPeopleRepository implements PeopleRepository {
         [person.email],
       );
       if (!owner) throw new Error('The account that refused the address is gone.');
-      await queueAccountMail(tx, {
+      await queueAccountMail(tx, this.box, {
         ...exists,
         person_id: owner.id,
         to_email: person.email,
@@ -138,7 +141,7 @@ export class SqlPeopleRepository implements PeopleRepository {
         'UPDATE person_links SET used_at = $1 WHERE person_id = $2 AND purpose = $3 AND used_at IS NULL',
         [link.link.created_at, personId, link.link.purpose],
       );
-      await insertLink(tx, personId, link);
+      await insertLink(tx, this.box, personId, link);
     });
     if (link.mail) this.onMail();
   }

@@ -2,6 +2,7 @@
 // link inside a caller's transaction (people-repository.ts, student-repository.ts).
 import type { Language } from '@site/leads';
 import type { LinkPurpose } from '@site/people';
+import type { SecretBox } from '../auth/secret-box';
 import type { Queryable } from '../db/sql';
 import { queueAccountMail, type AccountMailInput } from '../mail/account-outbox';
 
@@ -69,12 +70,17 @@ export async function insertSession(tx: Queryable, session: PersonSession): Prom
   );
 }
 
-/** Stores a link and queues its mail, inside the caller's transaction. */
-export async function insertLink(tx: Queryable, personId: number, { link, mail }: NewLink): Promise<void> {
+/** Stores a link and queues its mail (its token sealed with `box`), inside the caller's transaction. */
+export async function insertLink(
+  tx: Queryable,
+  box: SecretBox,
+  personId: number,
+  { link, mail }: NewLink,
+): Promise<void> {
   await tx.run(
     `INSERT INTO person_links (token_hash, person_id, purpose, sent_to, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [link.token_hash, personId, link.purpose, link.sent_to, link.created_at, link.expires_at],
   );
-  if (mail) await queueAccountMail(tx, { ...mail, person_id: personId });
+  if (mail) await queueAccountMail(tx, box, { ...mail, person_id: personId });
 }
