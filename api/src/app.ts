@@ -22,12 +22,11 @@ import { requestLanguage } from './http/language';
 import { securityHeaders } from './http/security-headers';
 import { loggerOptions, pathOnly } from './logging';
 import { leadRoutes } from './leads/routes';
-import { startOutboxAlerts } from './mail/outbox-alert';
-import { OutboxWorker } from './mail/outbox-worker';
-import { smtpSender } from './mail/smtp';
+import type { OutboxWorker } from './mail/outbox-worker';
+import { startMailer } from './mail/start-mailer';
 import { normalizeOrigin } from './auth/origin';
 import { dummyPasswordHash } from './auth/passwords';
-import { secretBox, type SecretBox } from './auth/secret-box';
+import { secretBox } from './auth/secret-box';
 import { developmentSecretKey } from './auth/secret-key';
 import { createApiMetrics } from './metrics/api-metrics';
 import { observeRequests } from './metrics/http-metrics';
@@ -42,7 +41,6 @@ import { staffLeadRoutes } from './staff/lead-routes';
 import { setupRoutes } from './staff/setup-routes';
 import { signInRoutes } from './staff/sign-in-routes';
 import { SqlStaffRepository } from './repositories/staff-repository';
-import { accountMailQueue } from './mail/account-mail';
 import { registerPeople } from './people/register';
 
 export interface AppOptions {
@@ -61,42 +59,6 @@ export interface App {
   mailer: OutboxWorker | undefined;
   /** Its metrics, for the metrics listener (server.ts): never served on the API's own port. */
   metrics: Registry;
-}
-
-/**
- * The outbox worker for SMTP_URL, or none (the mails wait in the outbox) without one; and with
- * ALERT_EMAIL_TO, the check that mails the operators when lead mails are given up or late.
- */
-function startMailer(
-  db: Database,
-  config: Config,
-  box: SecretBox,
-  log: FastifyInstance['log'],
-  alertCheckMs?: number,
-) {
-  const { smtpUrl, alertTo } = config.mail;
-  if (!smtpUrl) {
-    log.warn(
-      `SMTP_URL is not set: lead and account e-mails are kept in the outbox and sent once it is set${config.production ? '' : " (an account mail's link is written to this log)"}`,
-    );
-    return undefined;
-  }
-  const smtp = smtpSender(smtpUrl);
-  const accounts = accountMailQueue(db, { from: config.mail.accountFrom, origin: config.publicOrigin }, box);
-  const worker = new OutboxWorker(db, config.mail, smtp.send, log.child({ component: 'mail' }), Date.now, [
-    accounts,
-  ]);
-  worker.start();
-  log.info({ to: config.mail.to }, 'lead e-mails go out through SMTP_URL');
-  const alerts =
-    alertTo &&
-    startOutboxAlerts(
-      db,
-      { to: alertTo, from: config.mail.from, send: smtp.send, log: log.child({ component: 'alerts' }) },
-      alertCheckMs,
-    );
-  if (!alertTo) log.warn('ALERT_EMAIL_TO is not set: nobody is mailed when lead mails are given up or late');
-  return { worker, close: smtp.close, stopAlerts: async () => alerts && (await alerts.stop()) };
 }
 
 /** The whole service, database opened and migrated; `app.close()` drains it and closes the file. */
