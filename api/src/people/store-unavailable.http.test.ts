@@ -25,7 +25,7 @@ describe.each(storeKinds)('a person’s routes while the %s store fails', (kind)
   let proxy: Awaited<ReturnType<typeof tcpProxy>> | undefined;
   beforeAll(async () => {
     store = await createTestStore(kind);
-    const env = { ...store.env, ACCOUNT_REQUESTS_PER_HOUR: '1000' };
+    const env: Record<string, string> = { ...store.env, ACCOUNT_REQUESTS_PER_HOUR: '1000' };
     if (kind === 'postgres') {
       // A relay the test can cut, as an unreachable database would be.
       const url = new URL(store.env.DATABASE_URL ?? '');
