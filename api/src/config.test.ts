@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PORT_BASE, portPlan } from '../../tools/apps.js';
 import { defaultBackupDir, defaultDbPath, loadBackupConfig, loadConfig } from './config';
@@ -19,16 +20,21 @@ describe('loadConfig', () => {
       rateLimitMax: 10,
       rateLimitWindowMs: 60_000,
       signInAttemptsPerMinute: 20,
+      accountRequestsPerHour: 10,
       // Nobody's X-Forwarded-For is believed unless TRUST_PROXY names the proxy (decision 0041).
       trustProxy: false,
       staffSecretKey: null,
       bodyLimit: 32 * 1024,
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
+      production: false,
+      // A core left to the event loop: 1 on this 2-core machine.
+      passwordHashConcurrency: Math.max(1, availableParallelism() - 1),
       mail: {
         smtpUrl: null,
         to: 'info@codenest.pk',
         from: 'Website leads <info@codenest.pk>',
+        accountFrom: 'CodeNest <info@codenest.pk>',
         retryBaseMs: 30_000,
         retryMaxMs: 3_600_000,
         pollMs: 5_000,
@@ -75,6 +81,10 @@ describe('loadConfig', () => {
       DATABASE_URL: ' postgres://site:secret@db.example.com:5432/site ',
       DATABASE_POOL_MAX: '4',
       PUBLIC_ORIGIN: 'https://www.codenest.pk/',
+      NODE_ENV: 'production',
+      PASSWORD_HASH_CONCURRENCY: '3',
+      ACCOUNT_REQUESTS_PER_HOUR: '50',
+      ACCOUNT_EMAIL_FROM: 'CodeNest Academy <academy@example.com>',
       ALERT_EMAIL_TO: ' ops@example.com ',
     });
     expect(config).toMatchObject({
@@ -88,10 +98,14 @@ describe('loadConfig', () => {
       rateLimitMax: 25,
       rateLimitWindowMs: 1000,
       trustProxy: ['10.0.0.0/8'],
+      production: true,
+      passwordHashConcurrency: 3,
+      accountRequestsPerHour: 50,
       mail: {
         smtpUrl: 'smtp://user:secret@mail.example.com:587',
         to: 'admissions@example.com',
         from: 'Site <site@example.com>',
+        accountFrom: 'CodeNest Academy <academy@example.com>',
         retryBaseMs: 50,
         retryMaxMs: 400,
         pollMs: 20,
@@ -133,6 +147,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail.example.com'],
     ['DATABASE_URL', 'mysql://db.example.com/site'],
     ['DATABASE_POOL_MAX', '0'],
+    ['PASSWORD_HASH_CONCURRENCY', '0'],
     ['PUBLIC_ORIGIN', 'www.codenest.pk'],
     ['PUBLIC_ORIGIN', 'https://www.codenest.pk/staff'],
   ])('refuses %s=%s', (name, value) => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { siteSettings } from '@site/site/company';
 import { parseSecretKey } from './auth/secret-key';
@@ -29,8 +30,10 @@ export interface Config {
   /** POSTs per address per window. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  /** Staff sign-in attempts (password or code) per client address per minute. */
+  /** Staff sign-in attempts (password or code) per client address per minute; a person's sign-ins too. */
   signInAttemptsPerMinute: number;
+  /** ACCOUNT_REQUESTS_PER_HOUR: Create Account, and reset links asked for, per client address per hour (each). */
+  accountRequestsPerHour: number;
   /**
    * TRUST_PROXY: the proxies whose X-Forwarded-For names the client (addresses or CIDRs, fastify
    * `trustProxy`); false, the default, trusts nobody. Not "loopback": on a shared host any process
@@ -39,8 +42,10 @@ export interface Config {
    */
   trustProxy: string[] | false;
   /**
-   * STAFF_SECRET_KEY: the key that seals the authenticators' secrets (auth/secret-key.ts), kept
-   * outside the database; required in production. null: the checkout's development key.
+   * STAFF_SECRET_KEY: the server's secret key, which seals the staff's authenticator secrets and
+   * the links' tokens waiting in the people's account mails (auth/secret-key.ts), kept outside the
+   * database; required in production. null: the checkout's development key. (Its name is older
+   * than the people's accounts; one key for both, so nothing to add to a deployment.)
    */
   staffSecretKey: Buffer | null;
   /** Largest accepted request body, in bytes. */
@@ -48,6 +53,13 @@ export interface Config {
   logLevel: string;
   /** Longest a graceful shutdown may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** NODE_ENV=production: no account mail's link is ever written to the log (people/… and docs/accounts.md). */
+  production: boolean;
+  /**
+   * PASSWORD_HASH_CONCURRENCY: argon2 hashes and verifications of people's passwords at once; the
+   * rest wait their turn, so that a burst of sign-ins leaves a core for the leads.
+   */
+  passwordHashConcurrency: number;
   mail: MailConfig;
 }
 
@@ -57,6 +69,8 @@ export interface MailConfig {
   smtpUrl: string | null;
   to: string;
   from: string;
+  /** ACCOUNT_EMAIL_FROM: the From of a person's account mails (verification, reset, invitation…). */
+  accountFrom: string;
   /** Wait after the first failed attempt; it doubles after each further failure … */
   retryBaseMs: number;
   /** … up to this cap. */
@@ -219,15 +233,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT_MAX, 1),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT_WINDOW_MS, 1),
     signInAttemptsPerMinute: integer(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 20, 1),
+    accountRequestsPerHour: integer(env, 'ACCOUNT_REQUESTS_PER_HOUR', 10, 1),
     trustProxy: trustProxy(env.TRUST_PROXY),
     staffSecretKey: staffSecretKey(env),
     bodyLimit: BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
+    production: env.NODE_ENV?.trim() === 'production',
+    // One core of two is left to the event loop (the leads, the other requests).
+    passwordHashConcurrency: integer(
+      env,
+      'PASSWORD_HASH_CONCURRENCY',
+      Math.max(1, availableParallelism() - 1),
+      1,
+    ),
     mail: {
       smtpUrl: smtpUrl(env.SMTP_URL),
       to: env.LEADS_EMAIL_TO?.trim() || COMPANY_EMAIL,
       from: env.LEADS_EMAIL_FROM?.trim() || `Website leads <${COMPANY_EMAIL}>`,
+      accountFrom: env.ACCOUNT_EMAIL_FROM?.trim() || `${siteSettings.shortName} <${COMPANY_EMAIL}>`,
       retryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 30_000, 1),
       retryMaxMs: integer(env, 'MAIL_RETRY_MAX_MS', 3_600_000, 1),
       pollMs: integer(env, 'MAIL_POLL_MS', 5_000, 1),

@@ -2,14 +2,15 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
  * Secrets the API must read back (an authenticator's TOTP secret: a code is checked against it,
- * so it cannot be hashed like a password) are sealed with AES-256-GCM under a key kept outside
- * the database (STAFF_SECRET_KEY, auth/secret-key.ts). A copy of the database alone (a backup, a
- * read-only SQL injection, a disk) then holds no usable authenticator.
+ * so it cannot be hashed like a password; a link's token waiting in a person's account mail,
+ * mail/account-outbox.ts) are sealed with AES-256-GCM under a key kept outside the database
+ * (STAFF_SECRET_KEY, auth/secret-key.ts). A copy of the database alone (a backup, a read-only SQL
+ * injection, a disk) then holds no usable authenticator and no usable link.
  *
  * A sealed value is `v1.<nonce>.<ciphertext and tag>` (base64url): the prefix names the format,
  * so a value in the clear (a base32 secret has no dot) is told apart, and a later key can be a
  * `v2`. Each value is bound to what it belongs to (`context`, GCM's additional data): a sealed
- * secret copied into another account's row does not open there.
+ * secret copied into another account's row (or a token into another mail's) does not open there.
  */
 export const SEALED_PREFIX = 'v1.';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { SECRET_KEY_BYTES } from './secret-box';
 
 /**
- * The key that seals the authenticators' secrets (secret-box.ts), kept outside the database:
- * STAFF_SECRET_KEY, 32 random bytes in base64 (`openssl rand -base64 32`) or hex, required in
+ * The server's secret key, which seals the staff's authenticator secrets and the people's mailed
+ * links' tokens (secret-box.ts), kept outside the database: STAFF_SECRET_KEY, 32 random bytes in base64 (`openssl rand -base64 32`) or hex, required in
  * production (config.ts). Elsewhere, without it, a development key is made on first use in the
  * checkout's git-ignored `.server-keys/`, beside the development signing keys
  * (tools/deploy/server-code.js), and every process of the checkout (the API, its instances, the

@@ -1,5 +1,7 @@
 import { IDEMPOTENCY_KEY_TTL_MS } from '@site/leads';
 import type { FastifyBaseLogger } from 'fastify';
+import { BROWSER_SESSION_IDLE_MINUTES } from '@site/people';
+import { clearSpentLinkTokens } from '../mail/account-outbox';
 import type { Database } from './sql';
 import { foldStatusCounts } from './status-counts';
 
@@ -13,11 +15,14 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 export const FOLD_INTERVAL_MS = 60 * 1000;
 /** Failed sign-ins are kept this long: the throttle looks 15 minutes back, the audit log keeps the rest. */
 const SIGN_IN_FAILURES_KEPT_MS = 24 * 60 * 60 * 1000;
+/** An account made with Create Account whose address was never confirmed is deleted after this long. */
+export const UNVERIFIED_ACCOUNT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Deletes expired limits, idempotency keys, sessions and old sign-in failures, and empties the
- * authenticator secret of a one-time link that expired unused (decision 0041: a link keeps its
- * secret only while it can be used); resolves with the rows changed.
+ * Deletes expired limits, idempotency keys, sessions (staff's and people's), people's expired
+ * links and the tokens of their unsent mails, accounts never confirmed, and old sign-in failures,
+ * and empties the authenticator secret of a staff link that expired unused (decision 0041: a link
+ * keeps its secret only while it can be used); resolves with the rows changed.
  */
 export async function clearExpired(db: Database, now = Date.now()): Promise<number> {
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -28,6 +33,17 @@ export async function clearExpired(db: Database, now = Date.now()): Promise<numb
     await db.run('DELETE FROM idempotency_keys WHERE created_at < $1', [iso(now - IDEMPOTENCY_KEY_TTL_MS)]),
     await db.run('DELETE FROM staff_sessions WHERE expires_at <= $1', [iso(now)]),
     await db.run('DELETE FROM sign_in_failures WHERE at < $1', [iso(now - SIGN_IN_FAILURES_KEPT_MS)]),
+    await db.run(
+      "DELETE FROM person_sessions WHERE expires_at <= $1 OR (kind = 'browser' AND last_seen_at <= $2)",
+      [iso(now), iso(now - BROWSER_SESSION_IDLE_MINUTES * 60 * 1000)],
+    ),
+    await clearSpentLinkTokens(db, now),
+    await db.run('DELETE FROM person_links WHERE expires_at <= $1', [iso(now)]),
+    await db.run(
+      `DELETE FROM people WHERE created_by = 'sign-up' AND email_verified_at IS NULL AND created_at < $1
+       AND NOT EXISTS (SELECT 1 FROM person_courses WHERE person_courses.person_id = people.id)`,
+      [iso(now - UNVERIFIED_ACCOUNT_KEPT_MS)],
+    ),
     await db.run(
       'UPDATE staff_links SET totp_secret = NULL WHERE totp_secret IS NOT NULL AND expires_at <= $1',
       [iso(now)],

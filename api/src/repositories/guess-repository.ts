@@ -1,4 +1,4 @@
-import type { Database } from '../db/sql';
+import type { Database, Queryable } from '../db/sql';
 
 /** The guesses recorded besides one just taken: the instants of its key's and of its address's. */
 export interface OtherGuesses {
@@ -28,11 +28,14 @@ export class SqlGuessRepository implements GuessRepository {
   constructor(private readonly db: Database) {}
 
   async take(guess: { key: string; address: string; at: string }, since: { key: string; address: string }) {
-    // Not one transaction: the row must be committed before the reads, or two guesses at once
-    // (PostgreSQL's READ COMMITTED) would each miss the other.
-    const row = await this.db.one<{ id: number | string }>(
-      'INSERT INTO sign_in_failures (account, address, at) VALUES ($1, $2, $3) RETURNING id',
-      [guess.key, guess.address, guess.at],
+    // The row is committed before the reads, or two guesses at once (PostgreSQL's READ COMMITTED)
+    // would each miss the other: the write resolves once committed, and the reads are asked for
+    // after it.
+    const row = await this.committed((db) =>
+      db.one<{ id: number | string }>(
+        'INSERT INTO sign_in_failures (account, address, at) VALUES ($1, $2, $3) RETURNING id',
+        [guess.key, guess.address, guess.at],
+      ),
     );
     if (!row) throw new Error('The guess was not recorded.');
     const id = Number(row.id);
@@ -50,6 +53,18 @@ export class SqlGuessRepository implements GuessRepository {
   }
 
   async forget(id: number): Promise<void> {
-    await this.db.run('DELETE FROM sign_in_failures WHERE id = $1', [id]);
+    // In the turn a right guess's session is written, both share one commit on SQLite
+    // (people/session-routes.ts).
+    await this.committed((db) => db.run('DELETE FROM sign_in_failures WHERE id = $1', [id]));
+  }
+
+  /**
+   * One statement, resolved once it is committed. On SQLite, a transaction: those asked for in one
+   * turn of the event loop share its group commit (db/sqlite.ts), where a lone statement would
+   * sync the file on the event loop by itself, one fsync per guess. On PostgreSQL the lone
+   * statement commits by itself, in one round trip rather than a transaction's three.
+   */
+  private committed<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
+    return this.db.dialect === 'sqlite' ? this.db.transaction(work) : work(this.db);
   }
 }

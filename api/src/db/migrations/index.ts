@@ -9,6 +9,7 @@ import { migration as leadStatusCounts } from './0007-lead-status-counts';
 import { migration as operatorAlerts } from './0008-operator-alerts';
 import { migration as leadStatusCountChanges } from './0009-lead-status-count-changes';
 import { migration as securityReview } from './0010-security-review';
+import { migration as peopleAccounts } from './0011-people-accounts';
 
 /**
  * The schema's history, oldest first: every file of this folder, in the order of their versions
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   operatorAlerts,
   leadStatusCountChanges,
   securityReview,
+  peopleAccounts,
 ];
