@@ -27,13 +27,12 @@
 // no 5xx for cached pages, no render caused by tracking parameters, refused posts rendered no more
 // than the budget allows (FORM_REFUSALS_BURST + FORM_REFUSALS_PER_MINUTE per minute, the
 // defaults unless the measured site sets others). Exit code 1 if one is missed.
-import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { percentile, printColumns, round } from './lib/report.mjs';
 import { runMeasurement, UsageError, positiveInteger } from './lib/cli.mjs';
+import { round } from './lib/report.mjs';
+import { health, idle, runFlood, runProbe, stopAll } from './lib/abuse/load.mjs';
+import { judge, printTable } from './lib/abuse/verdicts.mjs';
 import { blogArticlePath, siteUnderTest } from './lib/site-under-test.mjs';
 
 const argSpec = {
@@ -42,53 +41,6 @@ const argSpec = {
   probe: 'string',
   json: 'string',
 };
-
-/**
- * The flood runs in a process of its own, so that its load generation does not delay the
- * visitor's measurements (they share this machine's cores with the server, as in real life).
- * (Not a worker thread: autocannon takes any worker thread for one of its own.)
- */
-const FLOOD = `
-const autocannon = require(process.argv[1]);
-const { origin, kind, connections, duration, token } = JSON.parse(process.argv[2]);
-let n = 0;
-const tracked = () => {
-  n += 1;
-  const id = token + n.toString(36);
-  return ['/?fbclid=IwAR' + id, '/?gclid=Cj0K' + id, '/?utm_source=newsletter&utm_medium=email&utm_campaign=' + id][n % 3];
-};
-const distinct = () => {
-  n += 1;
-  const id = token + n.toString(36);
-  return ['/blog/' + id, '/packages/' + id, '/course/' + id, '/blog?category=' + id, '/no-such-page-' + id][n % 5];
-};
-// A project request whose e-mail the form refuses, each with a message of its own.
-const refusedPost = () => {
-  n += 1;
-  return new URLSearchParams({ name: 'Flood ' + n, email: 'not-an-address', company: '', projectType: 'E-commerce Store',
-    budget: '', message: 'A refused post ' + token + n.toString(36), website: '' }).toString();
-};
-const requests = kind === 'posts'
-  ? [{ method: 'POST', path: '/', headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-       setupRequest: (request) => ({ ...request, body: refusedPost() }) }]
-  : [{ setupRequest: (request) => ({ ...request, path: (kind === 'tracked' ? tracked : distinct)() }) }];
-const instance = autocannon({
-  url: origin,
-  connections,
-  duration,
-  headers: { 'accept-encoding': 'br' },
-  requests,
-});
-process.on('SIGTERM', () => instance.stop());
-instance.then((result) => process.stdout.write(JSON.stringify({
-  answered: result.requests.total,
-  requestsPerSecond: result.requests.total / result.duration,
-  statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
-  errors: result.errors,
-})), (error) => process.stdout.write(JSON.stringify({ error: String(error) })));
-`;
-
-let stopAll = () => {};
 
 async function main(options, where) {
   const duration = positiveInteger(options.duration ?? 10, 'duration');
@@ -152,166 +104,6 @@ async function main(options, where) {
   } finally {
     await site.stop();
   }
-}
-
-async function health(origin) {
-  const response = await fetch(`${origin}/healthz`);
-  if (!response.ok) throw new Error(`${origin}/healthz answered ${response.status}`);
-  const body = await response.json();
-  if (typeof body.renders !== 'number')
-    throw new Error(`${origin}/healthz does not count renders: is it this version of the site server?`);
-  return body;
-}
-
-/** /healthz once the render queue is empty (nothing rendering, nothing waiting). */
-async function idle(origin) {
-  for (;;) {
-    const body = await health(origin);
-    if (!body.queue || (body.queue.active === 0 && body.queue.queued === 0)) return body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** The visitor: cached pages, in turn, for `duration` s; every response time kept. */
-async function runProbe(origin, paths, connections, duration) {
-  const times = [];
-  const instance = autocannon({
-    url: origin,
-    connections,
-    duration,
-    headers: { 'accept-encoding': 'br' },
-    requests: paths.map((path) => ({ method: 'GET', path })),
-  });
-  const stop = stopAll;
-  stopAll = () => {
-    instance.stop();
-    stop();
-  };
-  instance.on('response', (_client, _statusCode, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]),
-  );
-  return {
-    answered: times.length,
-    p50Ms: round(percentile(times, 50), 1),
-    p95Ms: round(percentile(times, 95), 1),
-    maxMs: round(times.at(-1) ?? 0, 1),
-    statusCodes,
-    serverErrors: Object.entries(statusCodes)
-      .filter(([code]) => code.startsWith('5'))
-      .reduce((sum, [, count]) => sum + count, 0),
-    errors: result.errors,
-  };
-}
-
-function runFlood(settings) {
-  const child = spawn(
-    process.execPath,
-    ['-e', FLOOD, fileURLToPath(import.meta.resolve('autocannon')), JSON.stringify(settings)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const stop = stopAll;
-  stopAll = () => {
-    child.kill('SIGTERM');
-    stop();
-  };
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve, reject) => {
-    child.once('exit', () => {
-      try {
-        const message = JSON.parse(output);
-        if (message.error) reject(new Error(`flood: ${message.error}`));
-        else resolve({ ...message, requestsPerSecond: round(message.requestsPerSecond, 1) });
-      } catch {
-        reject(new Error(`flood: no result (${output.slice(0, 200)})`));
-      }
-    });
-  });
-}
-
-function judge(phases) {
-  const quiet = phases.find((p) => p.phase === 'quiet');
-  const verdicts = [];
-  for (const phase of phases.filter((p) => p.phase !== 'quiet')) {
-    const limit = Math.max(3 * quiet.probe.p95Ms, 50);
-    verdicts.push({
-      ok: phase.probe.p95Ms <= limit,
-      text: `${phase.phase} flood: cached pages' p95 ${phase.probe.p95Ms} ms (quiet ${quiet.probe.p95Ms} ms; aim ≤ 3× quiet or ≤ 50 ms: ≤ ${round(limit, 1)} ms)`,
-    });
-    verdicts.push({
-      ok: phase.probe.serverErrors === 0 && phase.probe.errors === 0,
-      text: `${phase.phase} flood: ${phase.probe.serverErrors} 5xx and ${phase.probe.errors} errors for cached pages (aim 0)`,
-    });
-  }
-  const posts = phases.find((p) => p.phase === 'posts');
-  const allowed = budgetFor(posts);
-  verdicts.push({
-    ok: posts.flood.statusCodes['422'] > 0 && posts.flood.statusCodes['429'] > 0,
-    text: `posts flood: refused with the page (422) up to the budget, then without a render (429)`,
-  });
-  verdicts.push({
-    ok: posts.renders <= allowed,
-    text: `posts flood: ${posts.renders} renders for ${posts.flood.answered} refused posts (${JSON.stringify(posts.flood.statusCodes)}; aim ≤ ${allowed}, the budget of one address)`,
-  });
-  const tracked = phases.find((p) => p.phase === 'tracked');
-  verdicts.push({
-    ok: tracked.renders === 0 && tracked.shed === 0,
-    text: `tracked flood: ${tracked.renders} renders (and ${tracked.shed} shed) caused by tracking parameters (aim 0)`,
-  });
-  const trackedErrors = Object.entries(tracked.flood.statusCodes).filter(([code]) => code !== '200');
-  verdicts.push({
-    ok: trackedErrors.length === 0 && tracked.flood.errors === 0,
-    text: `tracked flood: every tracked visitor got the page (${tracked.flood.answered} answers: ${JSON.stringify(tracked.flood.statusCodes)})`,
-  });
-  return verdicts;
-}
-
-/**
- * The renders refused posts from one address may cost in a phase: the site server's budget
- * (SITE_SERVER_DEFAULTS.formRefusals), its burst plus its rate over the phase.
- */
-function budgetFor(phase) {
-  const burst = Number(process.env.FORM_REFUSALS_BURST || 10);
-  const perMinute = Number(process.env.FORM_REFUSALS_PER_MINUTE || 10);
-  return Math.floor(burst + (perMinute * phase.seconds) / 60);
-}
-
-function printTable(phases) {
-  const head = [
-    'phase',
-    'cached p50 ms',
-    'cached p95 ms',
-    'cached max ms',
-    'cached 5xx',
-    'flood req/s',
-    'flood answers',
-    'renders',
-    'renders/s',
-    '503 (shed)',
-  ];
-  const rows = phases.map((p) => [
-    p.phase,
-    p.probe.p50Ms.toFixed(1),
-    p.probe.p95Ms.toFixed(1),
-    p.probe.maxMs.toFixed(1),
-    String(p.probe.serverErrors),
-    p.flood ? p.flood.requestsPerSecond.toFixed(1) : '—',
-    p.flood
-      ? Object.entries(p.flood.statusCodes)
-          .map(([code, count]) => `${count}×${code}`)
-          .join(' ')
-      : '—',
-    String(p.renders),
-    p.rendersPerSecond.toFixed(1),
-    String(p.shed),
-  ]);
-  printColumns(head, rows, [0, 6]);
-  console.log(
-    '(cached: the visitor on cached pages, exact percentiles of every response; 503 (shed): renders turned away by the bounded queue)',
-  );
 }
 
 runMeasurement({

@@ -29,7 +29,7 @@ const appJobs = apps
 // Each package's own build script, as npm runs it: a shell in its folder, the tools on PATH.
 const nodeJobs = only.length
   ? []
-  : ['packages/site', 'packages/leads', 'packages/staff', 'api'].map((dir) => ({
+  : ['packages/site', 'packages/leads', 'packages/staff', 'packages/people', 'api'].map((dir) => ({
       name: dir,
       command: 'sh',
       args: [

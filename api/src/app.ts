@@ -2,32 +2,52 @@ import { isUtf8 } from 'node:buffer';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { Config } from './config';
 import { startHousekeeping } from './db/housekeeping';
-import { SqlLeadsRepository, type LeadsRepository } from './db/leads-repository';
-import { migrate, schemaVersion } from './db/migrations';
+import { SqlLeadsRepository, type LeadsRepository } from './repositories/leads-repository';
+import { migrate, schemaVersion } from './db/migrate';
 import type { Database } from './db/sql';
 import { openStore } from './db/store';
+import { StoreUnavailable } from './db/unavailable';
 import { rateLimitKey } from './http/client-address';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { describeError, errorMessagesIn } from './http/errors';
+import {
+  describeError,
+  errorMessagesIn,
+  sendStoreUnavailable,
+  STORE_RETRY_AFTER_SECONDS,
+} from './http/errors';
 import { requestLanguage } from './http/language';
 import { securityHeaders } from './http/security-headers';
 import { loggerOptions, pathOnly } from './logging';
 import { leadRoutes } from './leads/routes';
-import { OutboxWorker } from './mail/outbox-worker';
-import { smtpSender } from './mail/smtp';
-import { SqlAuditRepository } from './staff/audit-repository';
-import { normalizeOrigin } from './staff/auth/origin';
-import { dummyPasswordHash } from './staff/auth/passwords';
-import { SqlInboxRepository } from './staff/inbox-repository';
+import type { OutboxWorker } from './mail/outbox-worker';
+import { startMailer } from './mail/start-mailer';
+import { normalizeOrigin } from './auth/origin';
+import { dummyPasswordHash } from './auth/passwords';
+import { secretBox } from './auth/secret-box';
+import { developmentSecretKey } from './auth/secret-key';
+import { createApiMetrics } from './metrics/api-metrics';
+import { observeRequests } from './metrics/http-metrics';
+import { countPersonSignIns, countSignIns } from './metrics/sign-in-metrics';
+import { SqlAuditRepository } from './repositories/audit-repository';
+import { SqlGuessRepository } from './repositories/guess-repository';
+import { sealStoredSecrets } from './repositories/staff-secrets';
+import { SqlInboxRepository } from './repositories/inbox-repository';
+import { auditRoutes } from './staff/audit-routes';
 import { inboxRoutes } from './staff/inbox-routes';
+import { staffLeadRoutes } from './staff/lead-routes';
+import { setupRoutes } from './staff/setup-routes';
 import { signInRoutes } from './staff/sign-in-routes';
-import { SqlStaffRepository } from './staff/staff-repository';
+import { SqlStaffRepository } from './repositories/staff-repository';
+import { registerPeople } from './people/register';
 
 export interface AppOptions {
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** How often the outbox is weighed for the operators' alert mail (tests shorten it). */
+  alertCheckMs?: number;
 }
 
 export interface App {
@@ -37,20 +57,8 @@ export interface App {
   repository: LeadsRepository;
   /** Sends the lead mails; none without SMTP_URL. */
   mailer: OutboxWorker | undefined;
-}
-
-/** The outbox worker for SMTP_URL, or none (the mails wait in the outbox) without one. */
-function startMailer(db: Database, config: Config, log: FastifyInstance['log']) {
-  const { smtpUrl } = config.mail;
-  if (!smtpUrl) {
-    log.warn('SMTP_URL is not set: lead e-mails are kept in the outbox and sent once it is set');
-    return undefined;
-  }
-  const smtp = smtpSender(smtpUrl);
-  const worker = new OutboxWorker(db, config.mail, smtp.send, log.child({ component: 'mail' }));
-  worker.start();
-  log.info({ to: config.mail.to }, 'lead e-mails go out through SMTP_URL');
-  return { worker, close: smtp.close };
+  /** Its metrics, for the metrics listener (server.ts): never served on the API's own port. */
+  metrics: Registry;
 }
 
 /** The whole service, database opened and migrated; `app.close()` drains it and closes the file. */
@@ -125,14 +133,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const db = openStore(config, {
     onIdleError: (error) => app.log.warn({ err: error }, 'a database connection failed while idle'),
   });
+  // The authenticators' secrets, and the links' tokens waiting in the account mails' outbox, are
+  // sealed with a key kept outside the store (decisions 0041, 0044).
+  const box = secretBox(config.staffSecretKey ?? developmentSecretKey());
   try {
-    // Every instance migrates at start; on PostgreSQL they take turns (migrations.ts).
+    // Every instance migrates at start; on PostgreSQL they take turns (db/migrate.ts). Then the
+    // secrets stored in the clear before are sealed, and a key that does not open the stored ones
+    // (a restore without its key) stops the start here.
     await migrate(db);
+    const sealed = await sealStoredSecrets(db, box);
+    if (sealed > 0) app.log.info({ sealed }, 'authenticator secrets stored in the clear are sealed now');
   } catch (error) {
     await db.close();
     throw error;
   }
-  const mailer = startMailer(db, config, app.log);
+  const metrics = createApiMetrics(db, config.databaseUrl ? null : config.dbPath);
+  // Every route below is counted (http_requests_total, http_request_duration_seconds).
+  observeRequests(app, metrics);
+  const mailer = startMailer(db, config, box, app.log, options.alertCheckMs);
   // Each commit wakes the worker: a lead's mail leaves at once, not at the next poll.
   const repository = new SqlLeadsRepository(db, () => mailer?.worker.wake());
   const housekeeping = startHousekeeping(db, app.log.child({ component: 'housekeeping' }));
@@ -141,6 +159,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // the store (SQLite commits what was queued first). Unsent mails wait in the outbox.
   app.addHook('onClose', async () => {
     housekeeping.stop();
+    await mailer?.stopAlerts();
     await mailer?.worker.stop();
     mailer?.close();
     await db.close();
@@ -176,6 +195,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       request.log.info({ code: error.code }, 'rate limit exceeded');
       return reply.code(429).send({ message: error.message });
     }
+    // The store, not the request: any route whose statements could not run (docs/api.md, "When
+    // the store fails").
+    if (error instanceof StoreUnavailable) {
+      request.log.warn({ err: error }, 'the store is unavailable');
+      return sendStoreUnavailable(reply, requestLanguage(request));
+    }
     if (error.code === 'INVALID_UTF8') {
       request.log.info({ code: error.code, statusCode: 400 }, 'request rejected');
       return reply.code(400).send({ message: errorMessagesIn[requestLanguage(request)].notUtf8 });
@@ -194,37 +219,57 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     try {
       return { status: 'ok', schemaVersion: await schemaVersion(db) };
     } catch {
-      return reply.code(503).send({ status: 'unavailable', message: errorMessagesIn.en.unavailable });
+      return reply
+        .code(503)
+        .header('retry-after', String(STORE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', message: errorMessagesIn.en.unavailable });
     }
   };
   app.get('/health', health);
   app.get('/api/v1/health', health);
+  // Liveness: the process answers, whatever the store does (a process manager restarts it when
+  // this fails; /health is readiness, for balancers).
+  const live = async () => ({ status: 'ok' });
+  app.get('/health/live', live);
+  app.get('/api/v1/health/live', live);
 
   await app.register(leadRoutes, { repository, config });
 
   // The staff's sign-in and inbox (docs/staff.md): changes only from the site's own origins.
   const staffOrigins = [config.publicOrigin, ...config.corsOrigins].map(normalizeOrigin);
-  const staff = new SqlStaffRepository(db);
+  const staff = new SqlStaffRepository(db, box);
   const audit = new SqlAuditRepository(db);
   const now = () => Date.now();
   // Made once now, so that the first sign-in with an unknown name costs what the others do.
   void dummyPasswordHash().catch((error: unknown) => app.log.error({ err: error }, 'no dummy password hash'));
-  await app.register(signInRoutes, {
+  const staffRoutes = {
+    db,
     staff,
+    guesses: new SqlGuessRepository(db),
     audit,
+    inbox: new SqlInboxRepository(db),
     origins: staffOrigins,
     now,
     attemptsPerMinute: config.signInAttemptsPerMinute,
-  });
-  await app.register(inboxRoutes, {
-    db,
-    inbox: new SqlInboxRepository(db),
-    staff,
-    audit,
-    origins: staffOrigins,
-    now,
+    wakeMailer: () => mailer?.worker.wake(),
+  };
+  // Each failure and throttled attempt the sign-in audits is counted (staff_sign_in_*).
+  await app.register(signInRoutes, { ...staffRoutes, audit: countSignIns(audit, metrics) });
+  await app.register(setupRoutes, staffRoutes);
+  await app.register(inboxRoutes, staffRoutes);
+  await app.register(staffLeadRoutes, staffRoutes);
+  await app.register(auditRoutes, staffRoutes);
+
+  // People's accounts and the staff's students (docs/accounts.md): the same origins, the staff's rules.
+  // Their guesses are counted by the staff's counter (one budget per client address, whatever
+  // kind of account it guesses at), their refusals in person_sign_in_*.
+  await registerPeople(app, db, config, {
+    staffRoutes,
+    guesses: staffRoutes.guesses,
+    signIns: countPersonSignIns(metrics),
+    box,
     wakeMailer: () => mailer?.worker.wake(),
   });
 
-  return { app, db, repository, mailer: mailer?.worker };
+  return { app, db, repository, mailer: mailer?.worker, metrics };
 }

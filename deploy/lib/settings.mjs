@@ -50,6 +50,11 @@ export function readSettings(env, argv) {
   const { binary: nginxBinary, brotliModule, mimeTypes } = nginxPaths(env);
   const siteEntry = path.join(root, 'shell', 'dist-server', 'server.js');
   const apiEntry = path.join(root, 'api', 'dist', 'server.js');
+  const backupEntry = path.join(root, 'api', 'dist', 'cli', 'backup.js');
+  const backupMinutes = skip.has('api') ? 0 : backupInterval(env, fleet);
+  // The rendering servers' own folder (the newest build of each remote, kept across restarts): the
+  // one place they may write (deploy/site-server-command.cjs).
+  const stateDir = path.resolve(env.SITE_STATE_DIR || path.join(root, '.site-state', `nginx-${base}`));
 
   // The checkout's development keys are in every clone: in production they would let anyone sign a
   // remote's server code. The rendering server refuses to start without REMOTE_KEYS there; so must
@@ -77,18 +82,38 @@ export function readSettings(env, argv) {
     mimeTypes,
     siteEntry,
     apiEntry,
+    backupEntry,
+    backupMinutes,
+    stateDir,
     listenHosts: listenHosts(env),
   };
 }
 
+/**
+ * BACKUP_INTERVAL_MINUTES: minutes between backups of the API's store, 0 for none. By default a
+ * fleet on a cluster of its own backs it up hourly (the cluster is this script's to keep); a store
+ * given by DATABASE_URL, or the SQLite file of serve:nginx, is backed up by whoever owns it (the
+ * production timer), unless this is set.
+ */
+function backupInterval(env, fleet) {
+  const raw = env.BACKUP_INTERVAL_MINUTES?.trim();
+  if (!raw) return fleet && !env.DATABASE_URL ? 60 : 0;
+  const minutes = Number(raw);
+  if (!Number.isInteger(minutes) || minutes < 0)
+    fail(`BACKUP_INTERVAL_MINUTES must be a whole number of minutes, 0 for none (got "${raw}").`);
+  return minutes;
+}
+
 /** Stops the script unless every build it serves and nginx are there. */
-export function checkInstalled({ root, siteEntry, apiEntry, skip, nginxBinary }) {
+export function checkInstalled({ root, siteEntry, apiEntry, backupEntry, backupMinutes, skip, nginxBinary }) {
   for (const app of apps) {
     if (!existsSync(path.join(root, app.dir, 'dist', 'index.html')))
       fail(`${app.dir}/dist is missing: run "npm run build" first.`);
   }
   if (!existsSync(siteEntry)) fail(`${siteEntry} is missing: run "npm run build" first.`);
   if (!skip.has('api') && !existsSync(apiEntry)) fail(`${apiEntry} is missing: run "npm run build" first.`);
+  if (backupMinutes > 0 && !existsSync(backupEntry))
+    fail(`${backupEntry} is missing: run "npm run build" first.`);
   if (!existsSync(nginxBinary)) {
     fail(
       `nginx is not at ${nginxBinary}: apt-get install -y nginx libnginx-mod-http-brotli-static (or set NGINX).`,

@@ -23,7 +23,7 @@ interface Database {
 const { runStaffTool } = require(path.join(api, 'cli', 'staff.js')) as {
   runStaffTool: (argv: string[], env: Env, io: Io) => Promise<number>;
 };
-const { totpCode } = require(path.join(api, 'staff', 'auth', 'totp.js')) as {
+const { totpCode } = require(path.join(api, 'auth', 'totp.js')) as {
   totpCode: (secret: string, time: Date) => string;
 };
 const { SqliteDatabase } = require(path.join(api, 'db', 'sqlite.js')) as {
@@ -56,11 +56,15 @@ export function unique(prefix: string): string {
 export interface Account {
   username: string;
   password: string;
-  /** An admin's authenticator secret (base32); none for staff. */
-  secret?: string;
+  /** Its authenticator's secret (base32): every staff account has one. */
+  secret: string;
 }
 
-/** The staff tool (`npm run staff -w api -- …`) on the run's database; what it printed. */
+/**
+ * The staff tool (`npm run staff -w api -- …`) on the run's database; what it printed. It seals
+ * the secrets with the checkout's development key (`.server-keys/`), as the run's API does: no
+ * STAFF_SECRET_KEY in either's environment.
+ */
 async function staffTool(dbPath: string, origin: string, argv: string[]): Promise<string> {
   const out: string[] = [];
   const err: string[] = [];
@@ -73,7 +77,7 @@ async function staffTool(dbPath: string, origin: string, argv: string[]): Promis
   return out.join('\n');
 }
 
-/** A new account of its own for a test, with its password set (and, for an admin, an authenticator). */
+/** A new account of its own for a test, with its password and its authenticator set. */
 export async function newAccount(
   dbPath: string,
   origin: string,
@@ -88,8 +92,8 @@ export async function newAccount(
     '--password-stdin',
   ]);
   const secret = /secret: ([A-Z2-7]+)/.exec(out)?.[1];
-  if (role === 'admin' && !secret) throw new Error(`no secret in: ${out}`);
-  return { username, password: PASSWORD, ...(secret && { secret }) };
+  if (!secret) throw new Error(`no secret in: ${out}`);
+  return { username, password: PASSWORD, secret };
 }
 
 /** A new account invited by the staff tool: its one-time link's path (`/admin-jeansrecycle/setup#token=…`). */
@@ -111,7 +115,7 @@ export async function signIn(page: Page, origin: string, account: Account) {
   const first = await post(staffApi.session, { username: account.username, password: account.password });
   expect(first.status(), await first.text()).toBe(200);
   if (((await first.json()) as SignInAnswer).step === 'totp') {
-    const second = await post(staffApi.sessionTotp, { code: codeOf(account.secret!) });
+    const second = await post(staffApi.sessionTotp, { code: codeOf(account.secret) });
     expect(second.status(), await second.text()).toBe(200);
   }
 }

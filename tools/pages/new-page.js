@@ -33,9 +33,10 @@ function withSitePath(source, { camel, path: pagePath }, file = 'packages/site/s
 }
 
 /**
- * Writes the page into the remote at `dir` (the remote `app`). `words`: the page's title and
- * description and its route's label, in English and Urdu (the Urdu title is required: every page
- * is in both languages). Returns the files written or changed, relative to `dir`'s parent.
+ * Writes the page into the remote at `dir` (the remote `app`). `words`: the page's title and its
+ * route's label (written once, in its route's words: the page's heading reads the title there),
+ * and its description, in English and Urdu (the Urdu title is required: every page is in both
+ * languages). Returns the files written or changed, relative to `dir`'s parent.
  */
 function newPage({ dir, app, name, words, linked = false, siteIndex }) {
   const names = namesOf(name);

@@ -90,6 +90,11 @@ describe('a page added by the recipe', () => {
       words: { en: { title: 'Careers at CodeNest' }, ur: { title: 'CodeNest میں کیریئر' } },
     });
     expect(written.created).toHaveLength(5);
+    // The title is written once, in the route's words; the page's heading reads it from there.
+    const source = (file: string) => readFileSync(path.join(copy, file), 'utf8');
+    expect(source('src/messages/routes.ts')).toContain("title: 'Careers at CodeNest'");
+    expect(source('src/messages/en/careers.ts')).not.toContain('Careers at CodeNest');
+    expect(source('src/messages/ur/careers.ts')).not.toContain('CodeNest میں کیریئر');
     const declaration = ((await import(path.join(copy, 'src/remote.ts'))) as { default: RemoteDeclaration })
       .default;
     expect(publish(declaration, 'b').routes).toContainEqual({

@@ -21,25 +21,27 @@ export default ${pascal}Page;
 }
 
 function view({ name, pascal }) {
-  return `import { PageHeader } from '@site/ui';
+  return `import { useRouteTitle } from '@site/federation/route-title';
+import { PageHeader } from '@site/ui';
 import { use${pascal}Messages } from '@/messages/en/${name}';
 
-/** The ${name} page's content, in the page's language. */
+/** The ${name} page's content, in the page's language; its heading is its route's title. */
 export function ${pascal}View() {
   const t = use${pascal}Messages();
-  return <PageHeader title={t.title} description={t.description} />;
+  const title = useRouteTitle();
+  return <PageHeader title={title} description={t.description} />;
 }
 `;
 }
 
 function englishWords({ app, name, pascal, words }) {
   return `// The English words of the ${name} page: a part of ${app}'s catalogue in a module of its own, so
-// that a chunk carries only the English it renders; the Urdu is ../ur/${name}.ts.
+// that a chunk carries only the English it renders; the Urdu is ../ur/${name}.ts. Its title is its
+// route's (../routes.ts).
 import type { Catalogue } from '@site/i18n';
 import { defineMessages } from '@/messages';
 
 export const en${pascal} = {
-  title: ${q(words.en.title)},
   description: ${q(words.en.description)},
 } satisfies Catalogue;
 
@@ -57,7 +59,6 @@ import type { Translation } from '@site/i18n';
 import type { en${pascal} } from '../en/${name}';
 
 const ur: Translation<typeof en${pascal}> = {
-  title: ${q(words.ur.title)},
   description: ${q(words.ur.description)},
 };
 
@@ -75,25 +76,27 @@ import { renderWithProviders } from '@/testing/render';
 import { ${pascal}Page } from './${name}-page';
 
 const [route] = remote.pages.${pascal}Page.routes;
+/** The page's title in each language: its route's words (src/messages/routes.ts). */
+const title = { en: route.title ?? '', ur: route.translations?.ur?.title ?? '' };
 
 describe('${pascal}Page', () => {
-  it('is declared in English and Urdu, titled by its words', () => {
+  it('is declared in English and Urdu, with a title in each', () => {
     expect(route.locales).toEqual(['en', 'ur']);
-    expect(route.title).toBe(en${pascal}.title);
-    expect(route.translations?.ur?.title).toBe(ur${pascal}.title);
+    expect(title.en).not.toBe('');
+    expect(title.ur).not.toBe('');
   });
 
   it('shows its title and description in English', () => {
     renderWithProviders(<${pascal}Page />, { route: route.path });
-    expect(screen.getByRole('heading', { level: 1, name: en${pascal}.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: title.en })).toBeInTheDocument();
     expect(screen.getByText(en${pascal}.description)).toBeInTheDocument();
-    expect(document.title).toContain(en${pascal}.title);
+    expect(document.title).toContain(title.en);
   });
 
   it('shows its title and description in Urdu', async () => {
     await loadTranslations('ur');
     renderWithProviders(<${pascal}Page />, { route: route.path, locale: 'ur' });
-    expect(screen.getByRole('heading', { level: 1, name: ur${pascal}.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: title.ur })).toBeInTheDocument();
     expect(screen.getByText(ur${pascal}.description)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-// The words of academy-mfe's routes in each language they exist in: the document title until the
-// page sets its own, and the label that names the area while it loads or when it fails. remote.ts
-// spreads them into its routes, and its build publishes them (routes.json), so the shell names an
-// area before its code arrives. Read by the build without React: no imports but the helper.
+// The words of academy-mfe's routes in each language they exist in: the page's title, written once
+// (the document's, and the heading of a page that reads it with `useRouteTitle`), and the label
+// that names the area while it loads or when it fails. remote.ts spreads them into its routes, and
+// its build publishes them (routes.json), so the shell names an area before its code arrives. Read
+// by the build without React: no imports but the helper.
 import { defineRouteWords } from '@site/federation/routes';
 
 export const routeWords = defineRouteWords({

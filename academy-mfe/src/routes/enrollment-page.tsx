@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { usePageMeta } from '@site/federation';
+import { useRouteTitle } from '@site/federation/route-title';
 import { Container, PageHeader } from '@site/ui';
 import { EnrollmentView } from '../features/enrollment/components/enrollment-view';
 import { useEnrollmentPageMessages } from '../messages/en/enrollment-page';
@@ -10,10 +11,11 @@ const Body = styled(Container)`
 
 export function EnrollmentPage() {
   const t = useEnrollmentPageMessages();
+  const title = useRouteTitle();
   usePageMeta({ description: t.metaDescription });
   return (
     <>
-      <PageHeader eyebrow={t.eyebrow} title={t.title} description={t.description} />
+      <PageHeader eyebrow={t.eyebrow} title={title} description={t.description} />
       <Body>
         <EnrollmentView />
       </Body>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { statusLabels, type LeadKindName, type LeadStatus, type MailState } from '@site/staff';
+import type { LeadKindName, LeadStatus, MailState } from '@site/staff';
 import { Badge, Icon } from '@site/ui';
 import { useStaffMessages } from '@/messages/en/staff';
 
@@ -16,7 +16,8 @@ const statusTones: Record<LeadStatus, BadgeTone> = {
 };
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
-  return <Badge tone={statusTones[status]}>{statusLabels[status]}</Badge>;
+  const t = useStaffMessages();
+  return <Badge tone={statusTones[status]}>{t.statuses[status]}</Badge>;
 }
 
 /** A mail given up needs someone: the one state in the danger colours. */

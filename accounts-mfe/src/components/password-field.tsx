@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { REVEALS_ATTRIBUTE, revealedPasswordOf } from '@site/federation';
-import { Icon, Input, VisuallyHidden, useEarlyInput } from '@site/ui';
-import { useEffect, useId, useState, type InputHTMLAttributes, type RefObject } from 'react';
-import { useFormMessages } from '@/messages/en/form';
+import { Icon, Input, useEarlyInput } from '@site/ui';
+import { useId, type InputHTMLAttributes, type RefObject } from 'react';
+import { useRevealedEarly } from '@/lib/use-revealed-early';
+import { PasswordToggle } from './password-toggle';
 
 const Root = styled.div`
   display: grid;
@@ -24,38 +24,12 @@ const LabelRow = styled.div`
   }
 `;
 
-// The show/hide button sits at the field's inline end (right in English, left in Urdu), and the
-// input keeps its text clear of it on that side: both follow the page's direction.
+// The input keeps its text clear of the eye at its inline end (the side follows the page's
+// direction, as the eye does).
 const Control = styled.div`
   position: relative;
   input {
     padding-inline-end: 3.25rem;
-  }
-`;
-
-const Toggle = styled.button`
-  position: absolute;
-  inset-block-start: 50%;
-  inset-inline-end: ${({ theme }) => theme.space[1]};
-  transform: translateY(-50%);
-  display: inline-grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.fg.muted};
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.colors.fg.brand};
-    background: ${({ theme }) => theme.colors.bg.brandSubtle};
-  }
-  /* The icon follows aria-pressed, not React's state: the page's event contract flips the
-     attribute before the script has hydrated the field, and the right eye shows at once. */
-  &[aria-pressed='true'] .eye,
-  &:not([aria-pressed='true']) .eye-off {
-    display: none;
   }
 `;
 
@@ -110,28 +84,13 @@ export function PasswordField({
   inputRef,
   ...input
 }: PasswordFieldProps) {
-  const t = useFormMessages();
   const generated = useId();
   const id = idProp ?? generated;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const ref = useEarlyInput<HTMLInputElement>(input.value, input.onChange, inputRef);
-  // A tap on the eye before this field hydrated was answered by the page's event contract: it
-  // flipped the input's type and the button's aria-pressed. Read that while hydrating (the state's
-  // first value), not in an effect: hydration itself sets an input's `type` back to the rendered
-  // one (React 19), so an effect would find the password hidden again, and the visitor would see
-  // it flicker. Rendering it shown matches the page as it is; after the first commit the owner's
-  // state takes it over and React handles the button from then on.
-  const [shownEarly, setShownEarly] = useState(() => onVisibleChange !== undefined && revealedPasswordOf(id));
-  const shown = visible || shownEarly;
-  useEffect(() => {
-    if (!shownEarly) return;
-    setShownEarly(false);
-    if (!visible) onVisibleChange?.(true);
-    // Once, after the first commit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const shown = useRevealedEarly(id, visible, onVisibleChange);
   return (
     <Root>
       <LabelRow>
@@ -155,21 +114,12 @@ export function PasswordField({
           {...input}
         />
         {onVisibleChange && (
-          // A toggle button (WAI-ARIA): one name, its state in aria-pressed. A name that changed
-          // with the state could not follow a press the event contract answers before hydration
-          // (it sets aria-pressed only), and would read "Hide password, pressed" in the middle.
-          <Toggle
-            type="button"
-            {...{ [REVEALS_ATTRIBUTE]: id }}
-            aria-pressed={shown}
-            aria-controls={[id, ...alsoControls].join(' ')}
-            onClick={() => onVisibleChange(!shown)}
-          >
-            <Icon name="eye" className="eye" />
-            <Icon name="eye-off" className="eye-off" />
-            {/* Named by text, not aria-label, so getByLabel('Password') finds only the input. */}
-            <VisuallyHidden>{t.showPassword}</VisuallyHidden>
-          </Toggle>
+          <PasswordToggle
+            input={id}
+            alsoControls={alsoControls}
+            pressed={shown}
+            onPress={() => onVisibleChange(!shown)}
+          />
         )}
       </Control>
       {hint && (

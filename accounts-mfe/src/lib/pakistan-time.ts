@@ -1,9 +1,10 @@
 // Times in the staff pages are Pakistan time, whatever the device's own zone (staff travel, and a
-// laptop's clock may be set to another zone): a lead's time reads the same for everyone.
-export const PAKISTAN_TIME_ZONE = 'Asia/Karachi';
+// laptop's clock may be set to another zone): a lead's time reads the same for everyone. The zone
+// is the staff contract's (`STAFF_TIME_ZONE`), the one the API counts days and weeks in.
+import { STAFF_TIME_ZONE } from '@site/staff';
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: PAKISTAN_TIME_ZONE,
+  timeZone: STAFF_TIME_ZONE,
   year: 'numeric',
   month: 'short',
   day: 'numeric',

@@ -1,4 +1,4 @@
-import { schemaVersion } from '../db/migrations';
+import { schemaVersion } from '../db/migrate';
 import type { Database } from '../db/sql';
 import type { LeadKind, LeadKindName } from '../leads/kinds';
 

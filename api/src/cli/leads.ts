@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveDbPath } from '../config';
-import { schemaVersion } from '../db/migrations';
+import { schemaVersion } from '../db/migrate';
 import type { Database } from '../db/sql';
 import { openStore } from '../db/store';
 import { enrollmentKind, leadKinds, projectRequestKind, type LeadKind } from '../leads/kinds';

@@ -1,22 +1,31 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { LEAD_STATUSES } from '@site/staff';
-import { SqlAuditRepository } from '../staff/audit-repository';
-import { verifyPassword } from '../staff/auth/passwords';
-import { hashToken } from '../staff/auth/tokens';
-import { SqlInboxRepository } from '../staff/inbox-repository';
-import { SqlStaffRepository } from '../staff/staff-repository';
+import { verifyPassword } from '../auth/passwords';
+import { secretBox } from '../auth/secret-box';
+import { hashToken } from '../auth/tokens';
+import { SqlAuditRepository } from '../repositories/audit-repository';
+import { SqlInboxRepository } from '../repositories/inbox-repository';
+import { SqlStaffRepository } from '../repositories/staff-repository';
 import { createTestStore, storeKinds, type TestStore } from '../testing/stores';
 import { GIVEN_UP_ERROR, SEED_LEAD_COUNT, seedPeople } from './seed-data';
 import { runSeed, SEED_PASSWORD, SEED_TOTP_SECRET, seedAccounts } from './seed';
 
 const NOW = Date.parse('2026-11-28T09:00:00.000Z');
+/** The store's STAFF_SECRET_KEY, which seals the authenticators' secrets. */
+const KEY = randomBytes(32);
 
 async function seed(store: TestStore, env: Record<string, string> = {}) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await runSeed(
     [],
-    { ...store.env, PUBLIC_ORIGIN: 'https://www.codenest.pk', ...env },
+    {
+      ...store.env,
+      STAFF_SECRET_KEY: KEY.toString('base64'),
+      PUBLIC_ORIGIN: 'https://www.codenest.pk',
+      ...env,
+    },
     {
       out: (text) => out.push(text),
       err: (text) => err.push(text),
@@ -85,9 +94,9 @@ describe.each(storeKinds)('npm run seed -w api on the %s store', (kind) => {
     expect(inbox.details.some((lead) => (lead?.notes.length ?? 0) > 0)).toBe(true);
   });
 
-  it('makes the accounts: passwords and the admin’s authenticator known, a fresh and a used link', async () => {
+  it('makes the accounts: passwords and authenticators known, a fresh and a used link', async () => {
     const state = await withDb(async (db) => {
-      const staff = new SqlStaffRepository(db);
+      const staff = new SqlStaffRepository(db, secretBox(KEY));
       const now = new Date(NOW).toISOString();
       return {
         admin: await staff.byUsername(seedAccounts.admin.username),
@@ -99,7 +108,8 @@ describe.each(storeKinds)('npm run seed -w api on the %s store', (kind) => {
     });
     expect(state.admin).toMatchObject({ role: 'admin', totp_secret: SEED_TOTP_SECRET });
     expect(await verifyPassword(SEED_PASSWORD, state.admin!.password_hash!)).toBe(true);
-    expect(state.member).toMatchObject({ role: 'staff', totp_secret: null });
+    // Every staff account signs in with an authenticator (decision 0041).
+    expect(state.member).toMatchObject({ role: 'staff', totp_secret: SEED_TOTP_SECRET });
     expect(await verifyPassword(SEED_PASSWORD, state.member!.password_hash!)).toBe(true);
     expect(state.fresh?.account.username).toBe(seedAccounts.invited.username);
     expect(state.used).toBeUndefined();

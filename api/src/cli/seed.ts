@@ -1,19 +1,21 @@
 import { createHash } from 'node:crypto';
 import { budgetRanges } from '@site/leads';
-import { SETUP_TOKEN_PARAM, staffPages, type LeadKindName } from '@site/staff';
+import { SETUP_TOKEN_PARAM, staffPages, totpRequired, type LeadKindName } from '@site/staff';
+import { secretBox, type SecretBox } from '../auth/secret-box';
+import { developmentSecretKey } from '../auth/secret-key';
+import { hashPassword } from '../auth/passwords';
+import { hashToken } from '../auth/tokens';
+import { base32Encode } from '../auth/totp';
 import { loadConfig } from '../config';
-import { SqlLeadsRepository } from '../db/leads-repository';
-import { migrate } from '../db/migrations';
+import { migrate } from '../db/migrate';
 import type { Database } from '../db/sql';
 import { openStore } from '../db/store';
 import { enrollmentKind, projectRequestKind } from '../leads/kinds';
 import { Outbox } from '../mail/outbox';
-import { SqlAuditRepository } from '../staff/audit-repository';
-import { hashPassword } from '../staff/auth/passwords';
-import { hashToken } from '../staff/auth/tokens';
-import { base32Encode } from '../staff/auth/totp';
-import { SqlInboxRepository } from '../staff/inbox-repository';
-import { SqlStaffRepository } from '../staff/staff-repository';
+import { SqlAuditRepository } from '../repositories/audit-repository';
+import { SqlInboxRepository } from '../repositories/inbox-repository';
+import { SqlLeadsRepository } from '../repositories/leads-repository';
+import { SqlStaffRepository } from '../repositories/staff-repository';
 import { demoLeads, GIVEN_UP_ERROR, SEED_LEAD_COUNT, type LeadPlan } from './seed-data';
 
 /**
@@ -25,12 +27,16 @@ export const SEED_USAGE = `Usage: npm run seed -w api
 Writes a demo inbox into the API's store (DATABASE_URL, else API_DB_PATH; created if new):
 ${SEED_LEAD_COUNT} leads of the last twelve weeks (English and Urdu, both kinds, many sources,
 every status, notes; mails sent, pending, retrying and one given up), staff accounts with a known
-password (and, for the admin, a known authenticator), a fresh and a used one-time link, and the
+password and authenticator (every account has one), a fresh and a used one-time link, and the
 audit log they leave. Refused with NODE_ENV=production, and on a store that was seeded already.`;
 
 /** The password of every seeded account that has one. */
 export const SEED_PASSWORD = 'kinnow orchards in winter light';
-/** The seeded admin's authenticator (base32), as its app would hold it. */
+/**
+ * The authenticator (base32) of the two seeded accounts that sign in, as their app would hold it:
+ * one secret for both, so that a developer adds one entry to an app (each account's codes are
+ * still its own to use once: the API keeps the last accepted step per account).
+ */
 export const SEED_TOTP_SECRET = base32Encode(Buffer.from('codenest demo inbox!'));
 
 /** A fixed one-time link token (43 base64url characters, as the staff tool's are). */
@@ -39,7 +45,7 @@ const fixedToken = (name: string) => createHash('sha256').update(`seed: ${name}`
 export const seedAccounts = {
   /** Signs in with the password and the authenticator. */
   admin: { username: 'ayesha', role: 'admin' },
-  /** Signs in with the password alone. */
+  /** Signs in with the password and the same authenticator. */
   staff: { username: 'bilal', role: 'staff' },
   /** Invited: an unused link to set the password and the authenticator. */
   invited: { username: 'hira', role: 'admin', token: fixedToken('fresh link') },
@@ -128,8 +134,8 @@ export async function addLead(
 }
 
 /** The seeded accounts and their links, with the audit entries the staff tool and sign-ins leave. */
-async function seedStaff(db: Database, now: number) {
-  const staff = new SqlStaffRepository(db);
+async function seedStaff(db: Database, box: SecretBox, now: number) {
+  const staff = new SqlStaffRepository(db, box);
   const audit = new SqlAuditRepository(db);
   const passwordHash = await hashPassword(SEED_PASSWORD);
   const created = now - 90 * 24 * HOUR;
@@ -143,7 +149,7 @@ async function seedStaff(db: Database, now: number) {
       detail: role,
     });
     if (username === seedAccounts.admin.username || username === seedAccounts.staff.username) {
-      const totpSecret = role === 'admin' ? SEED_TOTP_SECRET : null;
+      const totpSecret = totpRequired(role) ? SEED_TOTP_SECRET : null;
       await staff.setCredentials(account.id, { passwordHash, totpSecret }, iso(created));
       await audit.record({ at: iso(created), actor: 'cli', action: 'password-set', target: username });
       continue;
@@ -151,17 +157,18 @@ async function seedStaff(db: Database, now: number) {
     const token =
       username === seedAccounts.invited.username ? seedAccounts.invited.token : seedAccounts.joined.token;
     const issued = username === seedAccounts.invited.username ? now - HOUR : created;
+    const linkSecret = base32Encode(Buffer.from(`authenticator of ${username}`.padEnd(20).slice(0, 20)));
     await staff.issueLink({
       token_hash: hashToken(token),
       staff_id: account.id,
-      totp_secret: base32Encode(Buffer.from(`authenticator of ${username}`.padEnd(20).slice(0, 20))),
+      totp_secret: linkSecret,
       created_at: iso(issued),
       expires_at: iso(issued + 24 * HOUR),
     });
     if (username === seedAccounts.joined.username) {
       const used = await staff.useLink(hashToken(token), {
         passwordHash,
-        totpSecret: null,
+        totpSecret: totpRequired(role) ? linkSecret : null,
         totpStep: null,
         at: iso(created + HOUR),
       });
@@ -204,10 +211,10 @@ export interface Seeded {
 }
 
 /** The demo inbox at `now` into a migrated, empty store. */
-export async function seedInbox(db: Database, now: number): Promise<Seeded> {
+export async function seedInbox(db: Database, box: SecretBox, now: number): Promise<Seeded> {
   const plans = demoLeads(now);
   for (const plan of plans) await addLead(db, plan, now);
-  await seedStaff(db, now);
+  await seedStaff(db, box, now);
   return { leads: plans.length, accounts: Object.values(seedAccounts).map((account) => account.username) };
 }
 
@@ -234,17 +241,19 @@ export async function runSeed(argv: readonly string[], env: NodeJS.ProcessEnv, i
   const db = openStore(config);
   try {
     await migrate(db);
-    if (await new SqlStaffRepository(db).byUsername(seedAccounts.admin.username)) {
+    // The store's key (STAFF_SECRET_KEY, else the checkout's development key), as the API's.
+    const box = secretBox(config.staffSecretKey ?? developmentSecretKey());
+    if (await new SqlStaffRepository(db, box).byUsername(seedAccounts.admin.username)) {
       io.err(`${db.description} is seeded already (it has the account ${seedAccounts.admin.username}).`);
       return 1;
     }
-    const seeded = await seedInbox(db, (io.now ?? Date.now)());
+    const seeded = await seedInbox(db, box, (io.now ?? Date.now)());
     const link = (token: string) => `${config.publicOrigin}${staffPages.setup}#${SETUP_TOKEN_PARAM}=${token}`;
     io.out(`Seeded ${db.description}: ${seeded.leads} leads and the accounts ${seeded.accounts.join(', ')}.`);
     io.out(
       `  ${seedAccounts.admin.username} (admin) and ${seedAccounts.staff.username} (staff): password "${SEED_PASSWORD}"`,
     );
-    io.out(`  ${seedAccounts.admin.username}'s authenticator secret: ${SEED_TOTP_SECRET}`);
+    io.out(`  their authenticator's secret (one for both): ${SEED_TOTP_SECRET}`);
     io.out(`  ${seedAccounts.invited.username}'s one-time link: ${link(seedAccounts.invited.token)}`);
     io.out(`  ${seedAccounts.joined.username}'s used link: ${link(seedAccounts.joined.token)}`);
     io.out(`Sign in at ${config.publicOrigin}${staffPages.signIn}`);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { serverForTests, validBody } from '../testing/test-server';
-import { migrate, migrations, schemaVersion } from './migrations';
+import { migrate, schemaVersion } from './migrate';
+import { migrations } from './migrations';
 import { SqliteDatabase } from './sqlite';
 
 const server = serverForTests();

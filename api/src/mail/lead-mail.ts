@@ -5,8 +5,8 @@ import {
   languageNames,
   sanitizeSource,
   sourceLabel,
-  sourceLabels,
 } from '@site/leads';
+import { sourceLabels } from '@site/staff';
 import type { LeadKind, StoredLead } from '../leads/kinds';
 
 export interface LeadMail {

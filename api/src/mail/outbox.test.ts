@@ -1,4 +1,4 @@
-import { SqlLeadsRepository, type NewLead } from '../db/leads-repository';
+import { SqlLeadsRepository, type NewLead } from '../repositories/leads-repository';
 import type { Database } from '../db/sql';
 import { enrollmentKind } from '../leads/kinds';
 import { storeForTests, storeKinds } from '../testing/stores';

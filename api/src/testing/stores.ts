@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrate } from '../db/migrations';
+import { migrate } from '../db/migrate';
 import { PostgresDatabase } from '../db/postgres';
 import type { Database } from '../db/sql';
 import { SqliteDatabase } from '../db/sqlite';

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { leadPaths, startDateRange } from '@site/leads';
 import Database from 'better-sqlite3';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig } from '../config';
 
 export const ALLOWED_ORIGIN = 'http://localhost:3000';
@@ -51,6 +52,10 @@ export interface TestServer {
   dbPath: string;
   /** The PostgreSQL store's URL, when the server runs on one. */
   databaseUrl: string | undefined;
+  /** Its STAFF_SECRET_KEY (a key of its own, unless the env given names one). */
+  staffSecretKey: string;
+  /** The authenticators' secrets the staff tool printed, by username (testing/staff.ts). */
+  totpSecrets: Map<string, string>;
   current: App;
   /** Every log line written so far (JSON strings). */
   logs: string[];
@@ -70,7 +75,10 @@ export interface TestServer {
  * The real service on an ephemeral loopback port with a fresh database file (or the one
  * API_DB_PATH names, for a second instance on the same file), not started yet.
  */
-function createTestServer(env: Record<string, string>): TestServer & { start(): Promise<void> } {
+function createTestServer(
+  env: Record<string, string>,
+  appOptions: Omit<AppOptions, 'logStream'> = {},
+): TestServer & { start(): Promise<void> } {
   const dir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const logs: string[] = [];
   const logStream = new Writable({
@@ -79,7 +87,9 @@ function createTestServer(env: Record<string, string>): TestServer & { start(): 
       done();
     },
   });
+  const staffSecretKey = env.STAFF_SECRET_KEY ?? randomBytes(32).toString('base64');
   const config = loadConfig({
+    STAFF_SECRET_KEY: staffSecretKey,
     PORT: '0',
     HOST: '127.0.0.1',
     CORS_ORIGINS: ALLOWED_ORIGIN,
@@ -97,13 +107,15 @@ function createTestServer(env: Record<string, string>): TestServer & { start(): 
     endpoint: '',
     dbPath: config.dbPath,
     databaseUrl: config.databaseUrl ?? undefined,
+    staffSecretKey,
+    totpSecrets: new Map<string, string>(),
     logs,
     get current(): App {
       if (!current) throw new Error('The test server has not started.');
       return current;
     },
     async start() {
-      current = await buildApp(config, { logStream });
+      current = await buildApp(config, { ...appOptions, logStream });
       await current.app.listen({ port: 0, host: '127.0.0.1' });
       const info = current.app.server.address();
       if (!info || typeof info === 'string') throw new Error('No TCP address');
@@ -143,8 +155,11 @@ function createTestServer(env: Record<string, string>): TestServer & { start(): 
 }
 
 /** Starts a test server of its own (stop and clean it up yourself). */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const server = createTestServer(env);
+export async function startTestServer(
+  env: Record<string, string> = {},
+  appOptions: Omit<AppOptions, 'logStream'> = {},
+): Promise<TestServer> {
+  const server = createTestServer(env, appOptions);
   await server.start();
   return server;
 }

@@ -26,13 +26,15 @@ export function BlogPage() {
   const all = filter === ALL_CATEGORIES;
   const description = t.description(siteSettings.city);
   usePageMeta({
-    title: all ? t.title : t.filteredTitle(labelOf(filter)),
+    // All categories: the route's title.
+    title: all ? undefined : t.filteredTitle(labelOf(filter)),
     description: all
       ? description
       : t.filteredDescription(labelOf(filter), siteSettings.companyName, description),
     canonicalPath: categoryHref(filter),
     alternates: [blogFeedLink],
   });
+  // The heading says more than the route's short title ('Blog' in the tab, 'Our Blog' on the page).
   return (
     <>
       <PageHeader eyebrow={t.eyebrow} title={t.heading} description={description} />

@@ -10,6 +10,8 @@ export function CommunityPage() {
   const t = useCommunityMessages();
   const description = t.description;
   usePageMeta({ description });
+  // The heading says more than the route's short title ('Community' in the tab, 'Join Our
+  // Communities' on the page).
   return (
     <>
       <PageHeader eyebrow={t.eyebrow} title={t.title} description={description} />

@@ -26,6 +26,7 @@ export function EventsPage() {
       eventStructuredData(event, t.items[event.key], enEvents.items[event.key].location),
     ),
   });
+  // The heading says more than the route's short title ('Events' in the tab, 'Upcoming Events' on the page).
   return (
     <>
       <PageHeader eyebrow={t.eyebrow} title={t.title} description={description} />

@@ -30,6 +30,8 @@ export function FaqPage() {
       },
     ],
   });
+  // The heading says more than the route's short title ('FAQ' in the tab, 'Frequently Asked Questions'
+  // on the page).
   return (
     <>
       <PageHeader eyebrow={t.eyebrow} title={t.title} description={description} />

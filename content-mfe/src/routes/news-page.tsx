@@ -9,6 +9,7 @@ export function NewsPage() {
   const t = useNewsMessages();
   const description = t.description(siteSettings.companyName);
   usePageMeta({ description });
+  // The heading says more than the route's short title ('News' in the tab, 'Latest News' on the page).
   return (
     <>
       <PageHeader eyebrow={t.eyebrow} title={t.title} description={description} />

@@ -58,7 +58,7 @@ test('a lead from a campaign, worked end to end by staff @phone', async ({
   const code = main.getByLabel('Authenticator code');
   await expect(code).toBeFocused();
   await expect(code).toHaveAttribute('inputmode', 'numeric');
-  await code.fill(codeOf(admin.secret!));
+  await code.fill(codeOf(admin.secret));
   await main.getByRole('button', { name: 'Verify and sign in' }).click();
 
   // The new leads, as many as their chip counts (a page of 25 at most).

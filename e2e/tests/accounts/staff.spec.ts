@@ -71,13 +71,9 @@ test.describe('the staff area', () => {
     }
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).not.toContain('/admin-jeansrecycle');
+    // robots.txt, which anyone reads, does not name them: their noindex keeps them out (issue 42).
     const robots = await (await request.get('/robots.txt')).text();
-    for (const path of [
-      '/admin-jeansrecycle/leads',
-      '/admin-jeansrecycle/audit',
-      '/admin-jeansrecycle/setup',
-    ])
-      expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).not.toContain('/admin-jeansrecycle');
   });
 
   test('the inbox pages by links, exports its filter and draws leads per week', async ({
@@ -271,7 +267,7 @@ test.describe('the staff area', () => {
     await main(page).getByLabel('Password').press('Enter');
     await expect(main(page).getByLabel('Authenticator code')).toBeFocused();
     await check('sign-in-totp');
-    await page.keyboard.type(codeOf(admin.secret!));
+    await page.keyboard.type(codeOf(admin.secret));
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/admin-jeansrecycle\/leads$/);

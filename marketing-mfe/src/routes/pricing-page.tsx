@@ -17,6 +17,8 @@ const startProject = paths.section(sectionIds.startProject);
 export function PricingPage() {
   const p = usePricingMessages();
   usePageMeta({ description: p.description });
+  // The heading says more than the route's short title ('Pricing' in the tab, 'Simple, Transparent
+  // Pricing' on the page).
   return (
     <>
       <PageHeader eyebrow={p.eyebrow} title={p.title} description={p.description} />

@@ -1,13 +1,23 @@
-// The frame and the end of a lead form (@site/leads' project request and enrollment), the same on
-// each: a form that posts without script (the site's server stores the lead and answers with the
-// page) and sends its values by script once the page is hydrated. An entry of its own
-// (`@site/federation/lead-form`), outside the shared singleton: it keeps no state, so each remote
-// that has a lead form bundles it and the shell's first visit does not carry it.
+// What both lead forms (@site/leads' project request and enrollment) share: their state machine
+// (`useLeadForm`), and their frame and end: a form that posts without script (the site's server
+// stores the lead and answers with the page) and sends its values by script once the page is
+// hydrated. An entry of its own (`@site/federation/lead-form`), outside the shared singleton: it
+// keeps no state of the page's (the page's record of a posted form is the singleton's), so each
+// remote that has a lead form bundles it and the shell's first visit does not carry it.
 import { localePath, useLocale } from '@site/i18n';
 import { HONEYPOT_FIELD, SOURCE_FIELD } from '@site/leads';
 import { BotTrapField, FormFooter, FormGrid, submitHandler } from '@site/ui';
 import type { ChangeEventHandler, ReactNode, Ref } from 'react';
 import { NATIVE_FORM_ATTRIBUTE } from './hydration';
+
+export {
+  useLeadForm,
+  type LeadErrors,
+  type LeadFormOptions,
+  type LeadFormState,
+  type LeadFormStatus,
+  type LeadValues,
+} from './use-lead-form';
 
 export interface LeadFormProps {
   /** The page the form posts to without script, by its path: in the page's language here. */

@@ -5,6 +5,9 @@
  * `src/remote.ts`); a path, a slug or a section id is listed here only when another app links to it.
  *
  * And what every app reads at run time: the deployment settings (`getSiteConfig`).
+ *
+ * The apps bundle it from source; it is also built to CommonJS (`npm run build -w @site/site`), for
+ * the API, which runs the staff contract's paths (`@site/staff` derives them from `paths.admin`).
  */
 export { organizationData, siteSettings, whatsAppLink, type SiteSettings } from './company';
 
@@ -108,7 +111,8 @@ export function siteConfig(raw: Partial<SiteConfig> = {}): SiteConfig {
 }
 
 export function getSiteConfig(): SiteConfig {
-  return siteConfig(typeof window === 'undefined' ? undefined : window.__SITE_CONFIG__);
+  // Through globalThis: the API compiles this module too, without the DOM's types (no `window`).
+  return siteConfig((globalThis as { window?: Window }).window?.__SITE_CONFIG__);
 }
 
 /** An API endpoint, from the configurable API base URL. */

@@ -3,7 +3,7 @@
 import path from 'node:path';
 // The repository's list of apps and ports (tools/apps.js) lives outside every app's src/.
 // eslint-disable-next-line no-restricted-imports
-import { localOrigin, localSiteConfig, portBase, portPlan } from '../../../tools/apps';
+import { localOrigin, localSiteConfig, metricsPort, portBase, portPlan } from '../../../tools/apps';
 import { parsePublicOrigin } from './public-origin';
 import { createSiteServer } from './server';
 import {
@@ -15,8 +15,9 @@ import {
 
 export { createSiteServer, type SiteServerOptions } from './server';
 // For the scripts that serve the builds beside it (scripts/serve.mjs, deploy/start.mjs): the same
-// site config defaults, static file headers and page policy (nginx's fallback page too).
-export { siteConfig } from '@site/site';
+// site config defaults, static file headers and page policy (nginx's fallback page too), and the
+// site's paths (nginx's access log keeps no query string of the staff's).
+export { paths, siteConfig } from '@site/site';
 export { staticCacheHeaders, staticFileOptions } from './static-files';
 export { contentSecurityPolicy, pageSecurityHeaders, sitePolicy, strictTransportSecurity } from './security';
 export { LOOPBACK } from './public-origin';
@@ -66,6 +67,14 @@ function remoteKeysFromEnv(env: NodeJS.ProcessEnv): string {
   return path.resolve(__dirname, '..', '..', '.server-keys', 'trusted');
 }
 
+/** METRICS_PORT: a port, `off` (none), or by default this server's port + 2500 (tools/apps.js). */
+function metricsPortFromEnv(env: NodeJS.ProcessEnv): number | undefined {
+  if (env.METRICS_PORT === 'off') return undefined;
+  if (env.METRICS_PORT) return number(env, 'METRICS_PORT', 0);
+  const port = portFromEnv(env);
+  return port === 0 ? 0 : metricsPort(port);
+}
+
 /** Options from the environment; see the table of settings in docs/settings.md. */
 export function optionsFromEnv(env = process.env): SiteServerOptions {
   const shellDir = path.resolve(__dirname, '..');
@@ -80,7 +89,9 @@ export function optionsFromEnv(env = process.env): SiteServerOptions {
     remoteKeys: remoteKeysFromEnv(env),
     allowedHosts: list(env.ALLOWED_HOSTS),
     rollbackAllowed: list(env.REMOTE_ROLLBACK),
+    ...(env.SITE_STATE_DIR ? { stateDir: path.resolve(env.SITE_STATE_DIR) } : {}),
     apiUrl: env.API_URL ?? `http://127.0.0.1:${ports.api}`,
+    ...(env.API_BIND_ADDRESS ? { apiBindAddress: env.API_BIND_ADDRESS } : {}),
     trustProxy: list(env.TRUST_PROXY),
     pollMs: number(env, 'REMOTE_POLL_MS', DEFAULTS.pollMs, 1),
     remoteTimeoutMs: number(env, 'REMOTE_TIMEOUT_MS', DEFAULTS.remoteTimeoutMs, 1),
@@ -99,6 +110,7 @@ export function optionsFromEnv(env = process.env): SiteServerOptions {
       burst: number(env, 'FORM_REFUSALS_BURST', DEFAULTS.formRefusals.burst, 1),
       perMinute: number(env, 'FORM_REFUSALS_PER_MINUTE', DEFAULTS.formRefusals.perMinute, 1),
     },
+    metricsPort: metricsPortFromEnv(env),
     logger: true,
     logLevel: logLevelFromEnv(env),
   };

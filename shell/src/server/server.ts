@@ -6,7 +6,8 @@
 // pages.ts (cache, renders, answers), documents.ts (sitemap, feeds), form-posts.ts + page-forms.ts,
 // generations.ts + remote-versions.ts + render-workers.ts + render-queue.ts (the remotes' proven
 // deployments, the workers and the bounded queue in front of them),
-// static-files.ts, compression.ts, site-config.ts, security.ts, seo.ts.
+// static-files.ts, compression.ts, site-config.ts, security.ts, seo.ts, metrics.ts (served on a
+// loopback listener of its own, never on this server's port).
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -14,12 +15,16 @@ import { DEFAULT_LANGUAGE, preferredLanguage, serverUnavailableIn } from '@site/
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+// eslint-disable-next-line no-restricted-imports
+import { listenForMetrics, type MetricsListener } from '../../../tools/run/metrics-listener';
 import { createDocuments } from './documents';
 import { registerFormPosts } from './form-posts';
 import { Generations } from './generations';
+import { createSiteMetrics } from './metrics';
 import { createPages, NO_STORE, PAGE_CACHE_CONTROL } from './pages';
 import { hostChecker } from './public-origin';
 import { RefusalBudget } from './refusal-budget';
+import { requestForLog } from './request-log';
 import { baseSecurityHeaders, pageSecurityHeaders, sitePolicy, strictTransportSecurity } from './security';
 import { robotsTxt, sitemapXml } from './seo';
 import { SITE_SERVER_DEFAULTS as DEFAULTS, type SiteServerOptions } from './server-options';
@@ -27,6 +32,7 @@ import { siteConfigReader } from './site-config';
 import { readFallbackPage, staticFileOptions } from './static-files';
 
 import type { ShellAssets } from './document';
+import { requestTarget } from './request-target';
 
 /** Seconds a client should wait before asking again while no API answers (it restarts within a few). */
 const API_RETRY_AFTER_S = 5;
@@ -52,7 +58,14 @@ export async function createSiteServer(options: SiteServerOptions) {
       headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
       connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
     },
-    logger: options.logger ? { level: options.logLevel ?? DEFAULTS.logLevel } : false,
+    // A staff page's or the API's query string (what staff searched for) is never logged.
+    logger: options.logger
+      ? {
+          level: options.logLevel ?? DEFAULTS.logLevel,
+          serializers: { req: requestForLog },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
     // `request.ip` is the visitor's address: the peer's, or behind the configured proxies (nginx)
     // the one their X-Forwarded-For names. Nobody else may name it.
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
@@ -72,6 +85,7 @@ export async function createSiteServer(options: SiteServerOptions) {
     queue: { ...DEFAULTS.renderQueue, ...options.renderQueue },
     remoteKeys: options.remoteKeys,
     rollbackAllowed: options.rollbackAllowed,
+    stateDir: options.stateDir,
     // The render worker runs the remotes' code: it gets no setting, path or secret of the server's.
     workerEnv: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
     log,
@@ -87,6 +101,17 @@ export async function createSiteServer(options: SiteServerOptions) {
     fallbackPage: readFallbackPage(options.shellDist),
   });
   const sendDocument = createDocuments({ generation: () => generations.id, log });
+  const resourceAt = (pathname: string) =>
+    generations.data?.remotes
+      .flatMap((remote) => remote.published.resources)
+      .find((r) => r.path === pathname);
+  // Every route registered below is counted.
+  const metrics = createSiteMetrics(app, {
+    pages: pages.stats,
+    queue: generations.queue,
+    routeOf: (url) => pages.routeOf(url) ?? resourceAt(requestTarget(url).pathname)?.path,
+  });
+  let metricsListener: MetricsListener | undefined;
 
   // Shutting down (close() below): a request arriving on an open connection is turned away, and
   // every answer closes its connection, so no idle keep-alive connection holds the close up.
@@ -129,6 +154,7 @@ export async function createSiteServer(options: SiteServerOptions) {
     upstream: options.apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
+    ...(options.apiBindAddress ? { undici: { localAddress: options.apiBindAddress } } : {}),
     replyOptions: {
       // The API limits requests per client address: it must see the visitor's, not ours.
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
@@ -184,6 +210,7 @@ export async function createSiteServer(options: SiteServerOptions) {
     registerFormPosts(site, {
       publicOrigin,
       apiUrl: options.apiUrl,
+      ...(options.apiBindAddress ? { apiBindAddress: options.apiBindAddress } : {}),
       routes,
       pages,
       refusals: new RefusalBudget({ ...DEFAULTS.formRefusals, ...options.formRefusals }),
@@ -194,10 +221,15 @@ export async function createSiteServer(options: SiteServerOptions) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(405).header('allow', 'GET, HEAD').send({ message: 'Method not allowed.' });
       }
-      const { pathname } = new URL(request.url, 'http://site');
-      const resource = generations.data?.remotes
-        .flatMap((remote) => remote.published.resources)
-        .find((r) => r.path === pathname);
+      const { pathname, search } = requestTarget(request.url);
+      // `//faq` is `/faq` mistyped (or a probe): sent on to the one path, so that nothing behind
+      // (the router, a URL parser) reads its first segment as a host. Never `//…` in a Location,
+      // which a browser would follow to another site.
+      if (pathname.startsWith('//'))
+        return reply
+          .header('cache-control', 'no-cache')
+          .redirect(`${pathname.replace(/^\/+/, '/')}${search}`, 301);
+      const resource = resourceAt(pathname);
       if (resource)
         return sendDocument(reply, pathname, async () => {
           const response = await generations.request({
@@ -229,12 +261,34 @@ export async function createSiteServer(options: SiteServerOptions) {
       closing = true;
       app.server.close();
       app.server.closeIdleConnections();
-      await app.close();
+      await Promise.all([metricsListener?.close(), app.close()]);
     },
-    /** Starts watching the remotes and listening. */
+    /**
+     * Starts watching the remotes and listening; then, with `metricsPort`, the metrics listener
+     * (without which the site still serves: the error is logged, and Prometheus sees it down).
+     */
     async listen(port: number, host = '127.0.0.1') {
       await generations.start();
-      return app.listen({ port, host });
+      const address = await app.listen({ port, host });
+      if (options.metricsPort !== undefined) {
+        try {
+          metricsListener = await listenForMetrics({
+            port: options.metricsPort,
+            metrics: () => metrics.metrics(),
+            contentType: metrics.contentType,
+          });
+        } catch (error) {
+          log('error', 'the metrics listener could not start', {
+            port: options.metricsPort,
+            error: String(error),
+          });
+        }
+      }
+      return address;
+    },
+    /** The metrics listener's port, once listening. */
+    get metricsPort() {
+      return metricsListener?.port;
     },
   };
 }

@@ -7,7 +7,6 @@ export const enCourseList = {
   metaDescription:
     'Practical IT courses in Sargodha: web development, React, React Native, Laravel, Shopify and basic computer skills, taught by working developers.',
   eyebrow: 'Academy',
-  title: 'Our Courses',
   description:
     'Practical courses taught by developers who build software for clients every day. Pick a track and start building.',
   students: 'Students',

@@ -8,7 +8,6 @@ export const enEnrollmentPage = {
   metaDescription:
     'Enroll in a web, mobile, Shopify, Laravel, React or basic computer course at our Sargodha campus. Choose your course and we will confirm your batch.',
   eyebrow: 'Admissions open',
-  title: 'Enroll in a Course',
   description:
     'Choose your course and leave your details. Our admissions team will contact you to confirm your batch and schedule.',
 } satisfies Catalogue;

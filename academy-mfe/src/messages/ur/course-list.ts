@@ -7,7 +7,6 @@ const ur: Translation<typeof enCourseList> = {
   metaDescription:
     'سرگودھا میں عملی آئی ٹی کورسز: ویب ڈویلپمنٹ، React، React Native، Laravel، Shopify اور بنیادی کمپیوٹر مہارتیں، جنہیں پیشہ ور ڈویلپرز پڑھاتے ہیں۔',
   eyebrow: 'اکیڈمی',
-  title: 'ہمارے کورسز',
   description:
     'ایسے ڈویلپرز کے پڑھائے گئے عملی کورسز جو روزانہ کلائنٹس کے لیے سافٹ ویئر بناتے ہیں۔ اپنا شعبہ منتخب کریں اور کام شروع کریں۔',
   students: 'طلبہ',

@@ -27,10 +27,13 @@ export const enAdmin = {
   },
   totp: {
     formLabel: 'Two-step sign-in',
-    text: 'Open the authenticator app on your phone and enter the 6-digit code it shows for this site.',
+    /** The code's digits and period are the staff contract's (`TOTP_DIGITS`, `TOTP_PERIOD_SECONDS`). */
+    text: (digits: number) =>
+      `Open the authenticator app on your phone and enter the ${digits}-digit code it shows for this site.`,
     label: 'Authenticator code',
-    hint: '6 digits. A new code appears every 30 seconds.',
-    invalid: 'Enter the 6 digits your authenticator app shows.',
+    hint: (digits: number, seconds: number) =>
+      `${digits} digits. A new code appears every ${seconds} seconds.`,
+    invalid: (digits: number) => `Enter the ${digits} digits your authenticator app shows.`,
     refused: 'That code is not right. Enter the code your app shows now.',
     submit: 'Verify and sign in',
     verifying: 'Verifying…',

@@ -6,7 +6,6 @@ import { defineMessages } from '@/messages';
 export const enProfile = {
   description: (companyName: string) => `Your ${companyName} profile and the progress of your courses.`,
   eyebrow: 'Student account',
-  title: 'My Profile',
   intro: 'Your details and the courses you are taking with CodeNest.',
   card: {
     email: 'Email',

@@ -5,7 +5,6 @@ import { defineMessages } from '@/messages';
 export const enStudent = {
   description: (companyName: string) => `Sign in to the ${companyName} Student Portal.`,
   eyebrow: 'Students',
-  title: 'Student Portal',
   subtitle: 'Sign in with the e-mail you enrolled with to reach your courses.',
   formLabel: 'Student Portal sign in',
   aside: {

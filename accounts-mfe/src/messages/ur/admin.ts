@@ -25,10 +25,11 @@ const ur: Translation<typeof enAdmin> = {
   },
   totp: {
     formLabel: 'دو مرحلوں والا سائن اِن',
-    text: 'اپنے فون پر authenticator ایپ کھولیں اور اس سائٹ کے لیے دکھایا گیا 6 ہندسوں کا کوڈ درج کریں۔',
+    text: (digits) =>
+      `اپنے فون پر authenticator ایپ کھولیں اور اس سائٹ کے لیے دکھایا گیا ${digits} ہندسوں کا کوڈ درج کریں۔`,
     label: 'تصدیقی کوڈ',
-    hint: '6 ہندسے۔ ہر 30 سیکنڈ میں نیا کوڈ آتا ہے۔',
-    invalid: 'اپنی authenticator ایپ میں دکھائے گئے 6 ہندسے درج کریں۔',
+    hint: (digits, seconds) => `${digits} ہندسے۔ ہر ${seconds} سیکنڈ میں نیا کوڈ آتا ہے۔`,
+    invalid: (digits) => `اپنی authenticator ایپ میں دکھائے گئے ${digits} ہندسے درج کریں۔`,
     refused: 'یہ کوڈ درست نہیں۔ ایپ میں اس وقت دکھایا گیا کوڈ درج کریں۔',
     submit: 'تصدیق کریں اور سائن اِن کریں',
     verifying: 'تصدیق ہو رہی ہے…',

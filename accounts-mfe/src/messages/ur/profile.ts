@@ -6,7 +6,6 @@ import type { enProfile } from '../en/profile';
 const ur: Translation<typeof enProfile> = {
   description: (companyName) => `آپ کا ${companyName} پروفائل اور آپ کے کورسز کی پیش رفت۔`,
   eyebrow: 'اسٹوڈنٹ اکاؤنٹ',
-  title: 'میرا پروفائل',
   intro: 'آپ کی تفصیلات اور وہ کورسز جو آپ CodeNest کے ساتھ کر رہے ہیں۔',
   card: {
     email: 'ای میل',

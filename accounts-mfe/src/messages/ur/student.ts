@@ -6,7 +6,6 @@ import type { enStudent } from '../en/student';
 const ur: Translation<typeof enStudent> = {
   description: (companyName) => `${companyName} اسٹوڈنٹ پورٹل میں سائن اِن کریں۔`,
   eyebrow: 'طلبہ',
-  title: 'اسٹوڈنٹ پورٹل',
   subtitle: 'اپنے کورسز تک رسائی کے لیے اسی ای میل سے سائن اِن کریں جس سے آپ نے داخلہ لیا تھا۔',
   formLabel: 'اسٹوڈنٹ پورٹل سائن اِن',
   aside: {

@@ -7,7 +7,6 @@ import { defineMessages } from '@/messages';
 export const enBlog = {
   description: (city: string) =>
     `Articles on web development, Laravel and React, hands-on tutorials and news from our team in ${city}.`,
-  title: 'Blog',
   filteredTitle: (filter: string) => `Blog: ${filter}`,
   filteredDescription: (filter: string, companyName: string, description: string) =>
     `${filter} articles from the ${companyName} blog. ${description}`,

@@ -6,7 +6,6 @@ import type { enBlog } from '../en/blog';
 const ur: Translation<typeof enBlog> = {
   description: (_city) =>
     `ویب ڈویلپمنٹ، Laravel اور React پر مضامین، عملی ٹیوٹوریلز اور سرگودھا میں ہماری ٹیم کی خبریں۔`,
-  title: 'بلاگ',
   filteredTitle: (filter) => `بلاگ: ${filter}`,
   filteredDescription: (filter, companyName, description) =>
     `${companyName} کے بلاگ سے ${filter} کے مضامین۔ ${description}`,

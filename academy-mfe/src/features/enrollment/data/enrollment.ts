@@ -1,4 +1,4 @@
-import { emptyForm, enrollmentFields, type FormErrors, type FormState, type LeadFormId } from '@site/leads';
+import { type enrollmentFields, type FormErrors, type FormState, type LeadFormId } from '@site/leads';
 
 /** The form's id in the leads contract: /enrollment declares it (src/remote.ts) and posts it. */
 export const ENROLLMENT_FORM = 'enrollment' satisfies LeadFormId;
@@ -16,5 +16,3 @@ export const ENROLLMENT_MIN_SUBMITTING_MS = 2000;
  */
 export type EnrollmentValues = FormState<typeof enrollmentFields>;
 export type EnrollmentErrors = FormErrors<typeof enrollmentFields>;
-
-export const emptyEnrollment: EnrollmentValues = emptyForm(enrollmentFields);

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { TOTP_DIGITS, TOTP_FIELD_MAX_LENGTH, TOTP_PERIOD_SECONDS, totpCodeDigits } from '@site/staff';
 import { Button, TextField } from '@site/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { AuthForm, FormNote, LinkButton } from '@/components/auth-form';
@@ -9,9 +10,6 @@ const Step = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/** Six digits, spaces allowed ("123 456", as some apps show them). */
-const CODE = /^\d{6}$/;
-
 export interface TotpFormProps {
   busy: boolean;
   /** Sends the code; resolves false when it was refused (the code is kept, selected, to retype). */
@@ -19,7 +17,7 @@ export interface TotpFormProps {
   onRestart: () => void;
 }
 
-/** The second step of a staff sign-in, in the same card: the authenticator app's 6-digit code. */
+/** The second step of a staff sign-in, in the same card: the authenticator app's code. */
 export function TotpForm({ busy, onSubmit, onRestart }: TotpFormProps) {
   const t = useAdminMessages().totp;
   const base = useId();
@@ -36,8 +34,9 @@ export function TotpForm({ busy, onSubmit, onRestart }: TotpFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const digits = code.replace(/\s+/g, '');
-    if (!CODE.test(digits)) {
+    // Spaces allowed ("123 456", as some apps show them), and a phone keyboard's Urdu digits.
+    const digits = totpCodeDigits(code);
+    if (!digits) {
       setInvalid(true);
       field()?.focus();
       return;
@@ -50,7 +49,7 @@ export function TotpForm({ busy, onSubmit, onRestart }: TotpFormProps) {
     <AuthForm method="post" onSubmit={submit} aria-labelledby={`${base}-step`} noValidate>
       <div>
         <Step id={`${base}-step`}>{t.formLabel}</Step>
-        <p>{t.text}</p>
+        <p>{t.text(TOTP_DIGITS)}</p>
       </div>
       <TextField
         id={id}
@@ -58,11 +57,11 @@ export function TotpForm({ busy, onSubmit, onRestart }: TotpFormProps) {
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={7}
+        maxLength={TOTP_FIELD_MAX_LENGTH}
         required
         dir="ltr"
-        hint={t.hint}
-        error={invalid ? t.invalid : undefined}
+        hint={t.hint(TOTP_DIGITS, TOTP_PERIOD_SECONDS)}
+        error={invalid ? t.invalid(TOTP_DIGITS) : undefined}
         value={code}
         onChange={(event) => {
           setCode(event.target.value);

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { SOURCE_KEYS, sourceLabels } from '@site/leads';
+import { SOURCE_KEYS } from '@site/leads';
 import type { LeadDetail } from '@site/staff';
 import { formatPakistanTime } from '@/lib/pakistan-time';
 import { useLeadMessages } from '@/messages/en/staff-lead';
@@ -32,7 +32,7 @@ export function LeadSource({ lead }: { lead: Pick<LeadDetail, 'source' | 'userAg
       <Facts>
         {keys.map((key) => (
           <div key={key}>
-            <dt>{sourceLabels[key]}</dt>
+            <dt>{t.keys[key]}</dt>
             <dd dir="auto">{key === 'first_visit_at' ? formatPakistanTime(kept[key]!) : kept[key]}</dd>
           </div>
         ))}

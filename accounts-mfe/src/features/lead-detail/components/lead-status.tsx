@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { staffApi, statusLabels, type LeadDetail, type LeadStatus } from '@site/staff';
+import { staffApi, type LeadDetail, type LeadStatus } from '@site/staff';
 import { Button, Select } from '@site/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { StatusBadge } from '@/components/lead-badges';
 import { FieldLabel } from '@/components/staff-layout';
 import { formatPakistanTime } from '@/lib/pakistan-time';
+import { useStaffMessages } from '@/messages/en/staff';
 import { useLeadMessages } from '@/messages/en/staff-lead';
 import { useLeadChange } from '../hooks/use-lead-change';
 import { Said } from './lead-parts';
@@ -54,6 +55,7 @@ export function LeadStatusPanel({
   onChanged: (lead: LeadDetail) => void;
 }) {
   const t = useLeadMessages().status;
+  const { statuses } = useStaffMessages();
   const id = useId();
   const [chosen, setChosen] = useState<LeadStatus>(lead.status);
   const [saved, setSaved] = useState<LeadStatus | null>(null);
@@ -80,7 +82,7 @@ export function LeadStatusPanel({
           >
             {lead.statuses.map((status) => (
               <option key={status} value={status}>
-                {statusLabels[status]}
+                {statuses[status]}
               </option>
             ))}
           </Select>
@@ -89,7 +91,7 @@ export function LeadStatusPanel({
           </Button>
         </Row>
         <Said tone="done" aria-live="polite">
-          {saved && t.saved(statusLabels[saved])}
+          {saved && t.saved(statuses[saved])}
         </Said>
         {error && (
           <Said tone="error" role="alert">

@@ -2,8 +2,7 @@
 // visitor typed.
 import { PHONE_DIGITS } from '@site/leads';
 import { siteSettings } from '@site/site';
-import type { LeadDetail } from '@site/staff';
-import { enLead } from '@/messages/en/staff-lead';
+import { leadWords, type LeadDetail } from '@site/staff';
 
 /** Pakistan's country code: a number written the national way (0300 1234567) is Pakistani. */
 const PAKISTAN = '92';
@@ -32,7 +31,7 @@ type Contact = Pick<LeadDetail, 'kind' | 'fullName' | 'choice' | 'language' | 'e
 
 /** The chat's first message, in the lead's language (Urdu for an Urdu lead), naming the company and the course or project. */
 export function whatsAppGreeting(lead: Contact): string {
-  return enLead.greeting[lead.language][lead.kind](lead.fullName, siteSettings.companyName, lead.choice);
+  return leadWords.greeting[lead.language][lead.kind](lead.fullName, siteSettings.companyName, lead.choice);
 }
 
 /** `https://wa.me/<number>?text=<greeting>`, or null without a number WhatsApp can use. */
@@ -52,6 +51,6 @@ export function telHref(phone: string): string {
 
 /** `mailto:` the lead's address, with a subject in the lead's language. */
 export function mailtoHref(lead: Contact): string {
-  const subject = enLead.subject[lead.language][lead.kind](siteSettings.companyName, lead.choice);
+  const subject = leadWords.subject[lead.language][lead.kind](siteSettings.companyName, lead.choice);
   return `mailto:${encodeURIComponent(lead.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
 }

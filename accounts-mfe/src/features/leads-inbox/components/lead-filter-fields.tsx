@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { enrollmentCourses, languageNames, LANGUAGES, projectTypes } from '@site/leads';
-import { LEAD_KINDS, LEAD_STATUSES, statusLabels } from '@site/staff';
+import { LEAD_KINDS, LEAD_STATUSES } from '@site/staff';
 import { Input, Select } from '@site/ui';
 import type { ReactNode } from 'react';
 import { FieldLabel } from '@/components/staff-layout';
+import { useStaffMessages } from '@/messages/en/staff';
 import { useInboxMessages } from '@/messages/en/staff-inbox';
 import type { LeadFilters } from '../lib/lead-query';
 
@@ -56,6 +57,7 @@ export function MoreFilterFields({
   sources: readonly string[];
 }) {
   const t = useInboxMessages().filters;
+  const { statuses } = useStaffMessages();
   const value = (name: keyof LeadFilters) => filters[name] ?? '';
   const choiceKnown = [...enrollmentCourses, ...projectTypes].includes(value('choice') as never);
   return (
@@ -75,7 +77,7 @@ export function MoreFilterFields({
           <option value="">{t.anyStatus}</option>
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {statusLabels[status]}
+              {statuses[status]}
             </option>
           ))}
         </Select>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from '@site/router';
-import { LEAD_STATUSES, statusesOf, statusLabels, type LeadStatus } from '@site/staff';
+import { isLeadKind, LEAD_STATUSES, statusesOf, type LeadStatus } from '@site/staff';
+import { useStaffMessages } from '@/messages/en/staff';
 import { useInboxMessages } from '@/messages/en/staff-inbox';
 import { inboxHref, type LeadFilters } from '../lib/lead-query';
 
@@ -68,8 +69,8 @@ export interface StatusChipsProps {
  */
 export function StatusChips({ filters, counts }: StatusChipsProps) {
   const t = useInboxMessages().statuses;
-  const kind = filters.kind as keyof typeof statusesOf | undefined;
-  const statuses = kind && statusesOf[kind] ? statusesOf[kind] : LEAD_STATUSES;
+  const labels = useStaffMessages().statuses;
+  const statuses = isLeadKind(filters.kind) ? statusesOf[filters.kind] : LEAD_STATUSES;
   const all = LEAD_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
   const chip = (status: LeadStatus | undefined, label: string, count: number) => (
     <li key={status ?? 'all'}>
@@ -83,7 +84,7 @@ export function StatusChips({ filters, counts }: StatusChipsProps) {
     <nav aria-label={t.label}>
       <List>
         {chip(undefined, t.all, all)}
-        {statuses.map((status) => chip(status, statusLabels[status], counts[status] ?? 0))}
+        {statuses.map((status) => chip(status, labels[status], counts[status] ?? 0))}
       </List>
     </nav>
   );

@@ -8,7 +8,9 @@ import type { Loaded } from '@/lib/use-staff-resource';
 import { useInboxMessages } from '@/messages/en/staff-inbox';
 import { useStaffMessages } from '@/messages/en/staff';
 import { seriesByKind, seriesBySource, type Series } from '../lib/weekly-series';
+import { ChartViews, type ChartView } from './chart-views';
 import { WeeklyChart } from './weekly-chart';
+import { WeeklyNumbers } from './weekly-numbers';
 
 const Head = styled.div`
   display: flex;
@@ -22,73 +24,6 @@ const Head = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 `;
-
-/** Two buttons, one pressed: which series the bars are stacked by. */
-const Views = styled.div`
-  display: inline-flex;
-  padding: 3px;
-  border: 1px solid ${({ theme }) => theme.colors.border.default};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.bg.subtle};
-  button {
-    min-height: 2.25rem;
-    padding-inline: ${({ theme }) => theme.space[3]};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.fg.muted};
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.bg.surface};
-    color: ${({ theme }) => theme.colors.fg.default};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
-  }
-`;
-
-const Numbers = styled.details`
-  margin-block-start: ${({ theme }) => theme.space[4]};
-  summary {
-    width: fit-content;
-    color: ${({ theme }) => theme.colors.fg.brand};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    cursor: pointer;
-  }
-  .scroll {
-    overflow-x: auto;
-    margin-block-start: ${({ theme }) => theme.space[3]};
-  }
-  table {
-    min-width: 100%;
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-variant-numeric: tabular-nums;
-  }
-  caption {
-    padding-block-end: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.fg.muted};
-    text-align: start;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-    border-block-end: 1px solid ${({ theme }) => theme.colors.border.subtle};
-    text-align: end;
-    white-space: nowrap;
-  }
-  th:first-of-type {
-    text-align: start;
-  }
-  thead th {
-    color: ${({ theme }) => theme.colors.fg.muted};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-type View = 'source' | 'kind';
 
 /**
  * "Leads per week" for the inbox's filters (the API's weekly stats): a chart stacked by source
@@ -105,7 +40,7 @@ export function WeeklyLeads({
   const t = useInboxMessages().chart;
   const kinds = useStaffMessages().kinds;
   const headingId = useId();
-  const [view, setView] = useState<View>('source');
+  const [view, setView] = useState<ChartView>('source');
 
   let body;
   if (loaded.state === 'loading') body = <Loading label={t.loading} />;
@@ -127,19 +62,14 @@ export function WeeklyLeads({
     <StaffCard aria-labelledby={headingId}>
       <Head>
         <h2 id={headingId}>{t.heading}</h2>
-        <Views role="group" aria-label={t.views.label}>
-          {(['source', 'kind'] as const).map((option) => (
-            <button key={option} type="button" aria-pressed={view === option} onClick={() => setView(option)}>
-              {t.views[option]}
-            </button>
-          ))}
-        </Views>
+        <ChartViews view={view} onChange={setView} />
       </Head>
       {body}
     </StaffCard>
   );
 }
 
+/** The chart of weeks with leads, named by its summary in words, and its numbers. */
 function Drawn({ stats, series, by }: { stats: WeeklyStats; series: Series[]; by: string }) {
   const t = useInboxMessages().chart;
   const total = stats.weeks.reduce((sum, week) => sum + week.total, 0);
@@ -158,38 +88,7 @@ function Drawn({ stats, series, by }: { stats: WeeklyStats; series: Series[]; by
   return (
     <>
       <WeeklyChart weeks={stats.weeks} series={series} label={label} />
-      <Numbers>
-        <summary>{t.numbers}</summary>
-        {/* A table wider than a phone scrolls sideways, from the keyboard too. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="scroll" role="region" aria-label={t.tableScroll} tabIndex={0}>
-          <table>
-            <caption>{t.caption(by)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.weekOf}</th>
-                {series.map((s) => (
-                  <th key={s.key} scope="col" dir="auto">
-                    {s.label}
-                  </th>
-                ))}
-                <th scope="col">{t.total}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.weeks.map((week, index) => (
-                <tr key={week.start}>
-                  <th scope="row">{formatDay(week.start)}</th>
-                  {series.map((s) => (
-                    <td key={s.key}>{s.values[index] ?? 0}</td>
-                  ))}
-                  <td>{week.total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Numbers>
+      <WeeklyNumbers weeks={stats.weeks} series={series} by={by} />
     </>
   );
 }

@@ -2,6 +2,8 @@
 // a filter is a link, survives a reload and the back button, and is what the page sends the API.
 import { isLanguage } from '@site/leads';
 import {
+  FILTER_DAY,
+  FILTER_TEXT_MAX,
   isLeadKind,
   isLeadStatus,
   LEAD_FILTERS,
@@ -18,11 +20,10 @@ export const CURSOR_PARAM = 'cursor';
 /** The filters of a URL, each as the API names it. */
 export type LeadFilters = Partial<Record<LeadFilter, string>>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** The longest text filter kept from a URL (a course or project type, a source). */
-const TEXT_MAX = 200;
+/** The longest cursor kept from a URL (the API's are ids). */
+const CURSOR_MAX = 500;
 
-const text = (value: string | null, max = TEXT_MAX) => {
+const text = (value: string | null, max: number) => {
   const trimmed = value?.trim().slice(0, max);
   return trimmed || undefined;
 };
@@ -41,15 +42,15 @@ export function leadQueryOf(params: URLSearchParams): LeadQuery {
   if (isLanguage(language)) query.language = language;
   for (const day of ['from', 'to'] as const) {
     const value = params.get(day);
-    if (value && DAY.test(value)) query[day] = value;
+    if (value && FILTER_DAY.test(value)) query[day] = value;
   }
-  const choice = text(params.get('choice'));
+  const choice = text(params.get('choice'), FILTER_TEXT_MAX.choice);
   if (choice) query.choice = choice;
-  const source = text(params.get('source'));
+  const source = text(params.get('source'), FILTER_TEXT_MAX.source);
   if (source) query.source = source;
   const q = text(params.get('q'), SEARCH_MAX_LENGTH);
   if (q) query.q = q;
-  const cursor = text(params.get(CURSOR_PARAM), 500);
+  const cursor = text(params.get(CURSOR_PARAM), CURSOR_MAX);
   if (cursor) query.cursor = cursor;
   return query;
 }

@@ -17,6 +17,8 @@ export function LoginScreen() {
   const [params] = useSearchParams();
   const mode = modeFromParam(params.get(MODE_PARAM));
   const text = t.modes[mode];
+  // The title and the heading are the mode's: the route's title is the sign-in mode's, which the
+  // document shows until this page's code is here.
   usePageMeta({
     title: text.title,
     description: t.description(siteSettings.companyName),

@@ -1,9 +1,11 @@
+import { DeclaredRoute } from '@site/federation';
 import { SOURCE_STORAGE_KEY } from '@site/leads';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteThemeProvider } from '@site/ui';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@site/router';
+import remote from '@/remote';
 import { renderWithProviders } from '@/testing/render';
 import { enProfile } from '@/messages/en/profile';
 import { sampleProfile as facts } from '../data/sample-profile';
@@ -106,10 +108,13 @@ describe('ProfileScreen and the data kept in this browser', () => {
     localStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify({ ...sampleProfile, name: 'Saved Name' }));
 
   it('hydrates the server’s markup (the sample profile) without a mismatch, then shows the saved profile', async () => {
+    // As the site's server renders it: in its declared route (the page's title is the route's).
     const serverHtml = renderToString(
       <SiteThemeProvider>
         <StaticRouter location="/profile">
-          <ProfileScreen />
+          <DeclaredRoute route={remote.pages.ProfilePage.routes[0]}>
+            <ProfileScreen />
+          </DeclaredRoute>
         </StaticRouter>
       </SiteThemeProvider>,
     );

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { siteSettings } from '@site/site';
 import { usePageMeta } from '@site/federation';
+import { useRouteTitle } from '@site/federation/route-title';
 import { Container, PageHeader } from '@site/ui';
 import { useProfileMessages } from '@/messages/en/profile';
 import { MyCourses } from './my-courses';
@@ -21,10 +22,11 @@ const Layout = styled.div`
 /** /profile: the profile card with edit mode, and "My Courses". */
 export function ProfileScreen() {
   const t = useProfileMessages();
+  const title = useRouteTitle();
   usePageMeta({ description: t.description(siteSettings.companyName) });
   return (
     <>
-      <PageHeader eyebrow={t.eyebrow} title={t.title} description={t.intro} />
+      <PageHeader eyebrow={t.eyebrow} title={title} description={t.intro} />
       <Container>
         <Layout>
           <ProfilePanel />

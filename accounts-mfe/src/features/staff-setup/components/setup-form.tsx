@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { staffApi, type SetupInfo } from '@site/staff';
-import { Alert, Button, TextField } from '@site/ui';
+import { Alert, Button } from '@site/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { AuthForm } from '@/components/auth-form';
-import { PasswordField } from '@/components/password-field';
 import { staffRequest, StaffApiError } from '@/lib/staff-api';
 import { useSetupMessages } from '@/messages/en/staff-setup';
-import { keyInGroups, PASSWORD_MIN_LENGTH, svgDataUrl, totpDigits } from '../lib/setup-link';
+import { checkSetup, type SetupErrors } from '../lib/setup-checks';
+import { AuthenticatorFields } from './authenticator-fields';
+import { NewPasswordFields } from './new-password-fields';
 
 const Account = styled.p`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
@@ -22,43 +23,6 @@ const Account = styled.p`
   }
 `;
 
-const Authenticator = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  legend {
-    padding-inline: ${({ theme }) => theme.space[2]};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  .muted {
-    color: ${({ theme }) => theme.colors.fg.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  img {
-    justify-self: center;
-    width: 11rem;
-    height: 11rem;
-    padding: ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.border.subtle};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.bg.surface};
-  }
-  code {
-    display: block;
-    margin-block-start: ${({ theme }) => theme.space[1]};
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    letter-spacing: 0.08em;
-    word-spacing: 0.3em;
-    overflow-wrap: anywhere;
-  }
-`;
-
-type FieldErrors = Partial<Record<'password' | 'confirm' | 'totpCode', string>>;
-
 export interface SetupFormProps {
   token: string;
   info: SetupInfo;
@@ -68,9 +32,9 @@ export interface SetupFormProps {
 }
 
 /**
- * The password (at least 12 characters, nothing else asked) with its confirmation, and the
- * authenticator set-up (required for admins, offered to staff): its QR code, its key in groups of
- * four, and a current code to prove it works. The API's refusals go under their fields.
+ * A one-time link's form: whose account it is, the new password (NewPasswordFields) and the
+ * authenticator (AuthenticatorFields). What the page can check is checked before sending
+ * (checkSetup); the API's refusals go under their fields, the focus to the first.
  */
 export function SetupForm({ token, info, onDone, onExpired }: SetupFormProps) {
   const t = useSetupMessages();
@@ -78,37 +42,33 @@ export function SetupForm({ token, info, onDone, onExpired }: SetupFormProps) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [code, setCode] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<SetupErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
-  const { required } = info.totp;
+  const codeId = `${id}-code`;
 
   /** Shows the messages and takes the focus to the first field that has one. */
-  const refuse = (found: FieldErrors) => {
+  const refuse = (found: SetupErrors) => {
     setErrors(found);
     if (found.password) passwordRef.current?.focus();
     else if (found.confirm) confirmRef.current?.focus();
-    else if (found.totpCode) document.getElementById(`${id}-code`)?.focus();
+    else if (found.totpCode) document.getElementById(codeId)?.focus();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const digits = totpDigits(code);
-    const found: FieldErrors = {};
-    if ([...password].length < PASSWORD_MIN_LENGTH) found.password = t.passwordShort;
-    else if (password !== confirm) found.confirm = t.mismatch;
-    if ((required || code.trim()) && !digits) found.totpCode = t.totp.invalid;
-    if (Object.keys(found).length) return refuse(found);
+    const checked = checkSetup({ password, confirm, code }, info.username, t);
+    const { digits } = checked;
+    if (Object.keys(checked.errors).length || !digits) return refuse(checked.errors);
     setErrors({});
     setBusy(true);
     try {
       await staffRequest(staffApi.setup, {
         method: 'POST',
-        body: { token, password, ...(digits ? { totpCode: digits } : {}) },
+        body: { token, password, totpCode: digits },
       });
       onDone();
     } catch (error) {
@@ -133,56 +93,24 @@ export function SetupForm({ token, info, onDone, onExpired }: SetupFormProps) {
       </Account>
       {/* For password managers: whose password this is. */}
       <input type="text" name="username" autoComplete="username" value={info.username} readOnly hidden />
-      <PasswordField
-        label={t.password}
-        required
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        hint={t.passwordHint}
-        error={errors.password}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        visible={visible}
-        onVisibleChange={setVisible}
-        alsoControls={[`${id}-confirm`]}
-        inputRef={passwordRef}
+      <NewPasswordFields
+        id={id}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        errors={errors}
+        passwordRef={passwordRef}
+        confirmRef={confirmRef}
       />
-      <PasswordField
-        id={`${id}-confirm`}
-        label={t.confirm}
-        required
-        autoComplete="new-password"
-        error={errors.confirm}
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        visible={visible}
-        inputRef={confirmRef}
+      <AuthenticatorFields
+        id={codeId}
+        username={info.username}
+        totp={info.totp}
+        code={code}
+        onCodeChange={setCode}
+        error={errors.totpCode}
       />
-      <Authenticator>
-        <legend>{t.totp.legend}</legend>
-        <p className="muted">{required ? t.totp.required : t.totp.optional}</p>
-        <p>{t.totp.scan}</p>
-        <img src={svgDataUrl(info.totp.qrSvg)} alt={t.totp.qrAlt(info.username)} width={176} height={176} />
-        <p>
-          {t.totp.key}
-          <code dir="ltr">{keyInGroups(info.totp.secret)}</code>
-        </p>
-        <TextField
-          id={`${id}-code`}
-          label={t.totp.code}
-          name="totpCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          dir="ltr"
-          required={required}
-          showOptional
-          hint={required ? t.totp.codeHint : `${t.totp.codeHint} ${t.totp.codeOptionalHint}`}
-          error={errors.totpCode}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-      </Authenticator>
       {failure && <Alert tone="error">{failure}</Alert>}
       <Button type="submit" size="lg" fullWidth disabled={busy}>
         {busy ? t.submitting : t.submit}

@@ -16,12 +16,3 @@ export function svgDataUrl(svg: string): string {
 export function keyInGroups(secret: string): string {
   return secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
-
-/** A code from the app: its 6 digits, spaces allowed; null for anything else. */
-export function totpDigits(code: string): string | null {
-  const digits = code.replace(/\s+/g, '');
-  return /^\d{6}$/.test(digits) ? digits : null;
-}
-
-/** The shortest password the staff API takes (the rest is the API's). */
-export const PASSWORD_MIN_LENGTH = 12;

@@ -1,5 +1,6 @@
 import { paths, siteSettings } from '@site/site';
 import { usePageMeta } from '@site/federation';
+import { useRouteTitle } from '@site/federation/route-title';
 import { useState } from 'react';
 import illustration from '@/assets/learning-illustration.svg';
 import { FormNote, InlineLink } from '@/components/auth-form';
@@ -13,6 +14,7 @@ import { useStudentMessages } from '@/messages/en/student';
 /** /student/login: the Student Portal sign-in (front end only). */
 export function StudentLoginScreen() {
   const t = useStudentMessages();
+  const title = useRouteTitle();
   usePageMeta({ description: t.description(siteSettings.companyName) });
   const [email, setEmail] = useState('');
   const { passwordProps, submitted, complete } = usePasswordSignIn('student-sign-in');
@@ -21,7 +23,7 @@ export function StudentLoginScreen() {
     <AuthLayout
       icon="book"
       eyebrow={t.eyebrow}
-      title={t.title}
+      title={title}
       subtitle={t.subtitle}
       aside={<AuthAside {...t.aside} illustration={{ src: illustration, width: 480, height: 340 }} />}
     >

@@ -89,7 +89,7 @@ export function StartProjectSection() {
   const form = useProjectRequest();
   const panelRef = useRef<HTMLDivElement>(null);
   const firstFieldId = useId();
-  const showPanel = form.status === 'success';
+  const showPanel = form.status.kind === 'stored';
   const wasShowingPanel = useRef(false);
 
   // After the dialog closes, keep keyboard focus on the panel that replaced the form.
@@ -144,7 +144,7 @@ export function StartProjectSection() {
               values={form.values}
               fieldErrors={form.fieldErrors}
               message={form.message}
-              submitting={form.status === 'submitting'}
+              submitting={form.submitting}
               onChange={form.setField}
               onSubmit={form.submit}
               firstFieldId={firstFieldId}

@@ -1,10 +1,4 @@
-import {
-  emptyForm,
-  projectRequestFields,
-  type FormErrors,
-  type FormState,
-  type LeadFormId,
-} from '@site/leads';
+import { type projectRequestFields, type FormErrors, type FormState, type LeadFormId } from '@site/leads';
 
 /** The form's id in the leads contract: the home page declares it (src/remote.ts) and posts it. */
 export const PROJECT_REQUEST_FORM = 'project-request' satisfies LeadFormId;
@@ -18,5 +12,3 @@ export const THANK_YOU_PANEL_MS = 5000;
  */
 export type ProjectRequest = FormState<typeof projectRequestFields>;
 export type FieldErrors = FormErrors<typeof projectRequestFields>;
-
-export const emptyProjectRequest: ProjectRequest = emptyForm(projectRequestFields);
