@@ -17,7 +17,7 @@ import { MissingMail } from './outbox-worker';
  * it is dropped when the mail is sent or given up, and by the housekeeping once the link has
  * expired (`clearSpentLinkTokens`). A copy of the database alone thus holds no usable link, and
  * one with the key at most for the minutes a mail waits for the SMTP server (with no mail server
- * at all, the link's 24 hours). docs/accounts.md, "Account mails".
+ * at all, the link's 24 hours). docs/accounts.md, "The rules, and where the spec is silent".
  */
 export interface AccountMailInput {
   person_id: number;
