@@ -16,6 +16,7 @@ import { SqlAuditRepository } from '../repositories/audit-repository';
 import { SqlInboxRepository } from '../repositories/inbox-repository';
 import { SqlLeadsRepository } from '../repositories/leads-repository';
 import { SqlStaffRepository } from '../repositories/staff-repository';
+import { processIo, runMain, type Io } from './main';
 import { demoLeads, GIVEN_UP_ERROR, SEED_LEAD_COUNT, type LeadPlan } from './seed-data';
 
 /**
@@ -218,13 +219,11 @@ export async function seedInbox(db: Database, box: SecretBox, now: number): Prom
   return { leads: plans.length, accounts: Object.values(seedAccounts).map((account) => account.username) };
 }
 
-interface Io {
-  out: (text: string) => void;
-  err: (text: string) => void;
+interface SeedIo extends Io {
   now?: () => number;
 }
 
-export async function runSeed(argv: readonly string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
+export async function runSeed(argv: readonly string[], env: NodeJS.ProcessEnv, io: SeedIo): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
     io.out(SEED_USAGE);
     return 0;
@@ -263,17 +262,4 @@ export async function runSeed(argv: readonly string[], env: NodeJS.ProcessEnv, i
   }
 }
 
-if (require.main === module) {
-  runSeed(process.argv.slice(2), process.env, {
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runMain(() => runSeed(process.argv.slice(2), process.env, processIo));
