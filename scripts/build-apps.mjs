@@ -35,7 +35,7 @@ const buildScript = (dir) => ({
   command: 'sh',
   args: [
     '-c',
-    `PATH="${path.join(root, 'node_modules', '.bin')}:$PATH" ${require(`../${dir}/package.json`).scripts.build}`,
+    `export PATH="${path.join(root, 'node_modules', '.bin')}:$PATH"; ${require(`../${dir}/package.json`).scripts.build}`,
   ],
   cwd: path.join(root, dir),
 });

@@ -13,7 +13,7 @@ const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'
 const script = (name, dir, text) => ({
   name,
   command: 'sh',
-  args: ['-c', `PATH="${path.join(root, 'node_modules', '.bin')}:$PATH" ${text}`],
+  args: ['-c', `export PATH="${path.join(root, 'node_modules', '.bin')}:$PATH"; ${text}`],
   cwd: path.join(root, dir),
 });
 
