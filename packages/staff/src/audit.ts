@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'account-disabled',
   'account-enabled',
   'password-set',
+  'student-enrolled',
+  'student-progress-set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -34,7 +36,7 @@ export interface AuditEntry {
   /** Who did it: a username (as typed, for a failed sign-in), CLI_ACTOR for the staff tool. */
   actor: string | null;
   action: AuditAction;
-  /** What it was done to: `enrollment/3`, a username. */
+  /** What it was done to: `enrollment/3`, a username, `student/12` (a student's course). */
   target: string | null;
   /** The rest, in a few words (`contacted → qualified`, the export's filter and rows). */
   detail: string | null;

@@ -21,8 +21,9 @@
  *   words/        every word staff read (English only): the labels of the values above
  *                 (labels.ts), the API's refusals (refusals.ts), a password's problems
  *                 (passwords.ts), and each staff page's words
- *                 (frame.ts, inbox.ts, lead.ts, setup.ts, audit.ts), which accounts-mfe declares
- *                 as parts of its catalogue
+ *                 (frame.ts, inbox.ts, lead.ts, setup.ts, audit.ts, students.ts: the students of
+ *                 issue 43, whose types are @site/people's), which accounts-mfe declares as parts
+ *                 of its catalogue
  *
  * Every answer is JSON (the export is CSV). Errors are `{ message }` (`ApiError`), 422 adds
  * `errors` per field. Every request that changes something sends the session's CSRF token in
@@ -49,7 +50,7 @@ export {
 export { TOTP_DIGITS, TOTP_FIELD_MAX_LENGTH, TOTP_PERIOD_SECONDS, totpCodeDigits } from './totp';
 export { USERNAME_LENGTH, USERNAME_PATTERN, checkUsername, normalizeUsername } from './usernames';
 export { STAFF_TIME_ZONE, STAFF_UTC_OFFSET_HOURS } from './time';
-export { SETUP_TOKEN_PARAM, setupLink, staffPages } from './pages';
+export { LINK_LIFETIME_HOURS, SETUP_TOKEN_PARAM, setupLink, staffPages } from './pages';
 export { CSRF_HEADER, STAFF_API_BASE, leadActions, staffApi, type ApiError } from './api';
 export {
   STAFF_ROLES,
@@ -112,5 +113,6 @@ export { inboxWords } from './words/inbox';
 export { leadWords } from './words/lead';
 export { setupWords } from './words/setup';
 export { auditWords } from './words/audit';
+export { studentWords } from './words/students';
 
 export type { ClickIdKind, LeadSource } from '@site/leads';

@@ -5,7 +5,13 @@ import { SETUP_TOKEN_PARAM, setupLink, staffPages } from './pages';
 describe('the staff pages', () => {
   it('all live under the admin sign-in’s path, which the site owns', () => {
     expect(staffPages.signIn).toBe(paths.admin);
-    const pages = [staffPages.setup, staffPages.inbox, staffPages.leadPattern, staffPages.audit];
+    const pages = [
+      staffPages.setup,
+      staffPages.inbox,
+      staffPages.leadPattern,
+      staffPages.audit,
+      staffPages.students,
+    ];
     for (const page of pages) expect(page.startsWith(`${paths.admin}/`)).toBe(true);
     expect(new Set(pages).size).toBe(pages.length);
   });

@@ -17,7 +17,15 @@ export const staffPages = {
   /** The lead page's route pattern (remote.ts). */
   leadPattern: `${area}/leads/:kind/:id`,
   audit: `${area}/audit`,
+  /** The students by course and batch, their progress (issue 43). */
+  students: `${area}/students`,
 } as const;
+
+/**
+ * A one-time link works once, and for this long after it was made: the staff tool's set-up links,
+ * and a person's (verification, reset, invitation: @site/people).
+ */
+export const LINK_LIFETIME_HOURS = 24;
 
 /** The fragment parameter of a one-time link: `#token=…`. */
 export const SETUP_TOKEN_PARAM = 'token';

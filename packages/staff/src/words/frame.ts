@@ -4,7 +4,7 @@ import { kindLabels, mailStateLabels, roleLabels, statusLabels } from './labels'
 
 export const frameWords = {
   area: 'Staff area',
-  nav: { label: 'Staff', inbox: 'Leads', audit: 'Audit log' },
+  nav: { label: 'Staff', inbox: 'Leads', students: 'Students', audit: 'Audit log' },
   signedInAs: 'Signed in as',
   roles: roleLabels,
   signOut: 'Sign out',

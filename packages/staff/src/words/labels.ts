@@ -69,4 +69,6 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   'account-disabled': 'Account disabled',
   'account-enabled': 'Account enabled',
   'password-set': 'Password set',
+  'student-enrolled': 'Enrolled as a student',
+  'student-progress-set': 'Student progress set',
 };

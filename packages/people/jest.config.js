@@ -1,0 +1,4 @@
+module.exports = require('../../tools/jest/preset')(__dirname, {
+  testEnvironment: 'node',
+  setupFilesAfterEnv: [],
+});
