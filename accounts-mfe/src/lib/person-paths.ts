@@ -1,0 +1,18 @@
+// Where a person's pages send them once a session is over: /login, loaded afresh (nothing the
+// profile held stays in memory or in its history entry), saying why.
+import type { Locale } from '@site/i18n';
+import { loginPath } from '@site/people';
+import { SESSION_PARAM } from './staff-paths';
+
+/** Why /login was opened (`?session=`): declared by its route, so the server renders the notice. */
+export const personSessionReasons = ['signed-out', 'everywhere', 'deleted'] as const;
+export type PersonSessionReason = (typeof personSessionReasons)[number];
+
+export function isPersonSessionReason(value: unknown): value is PersonSessionReason {
+  return typeof value === 'string' && (personSessionReasons as readonly string[]).includes(value);
+}
+
+/** `/login?session=signed-out` in the page's language (`/ur/login?…` on an Urdu page). */
+export function signedOutUrl(reason: PersonSessionReason, locale: Locale): string {
+  return `${loginPath('sign-in', locale)}?${SESSION_PARAM}=${reason}`;
+}
