@@ -81,6 +81,10 @@ export default defineRemote({
       file: './src/routes/lead-page.tsx',
       routes: [{ path: staffPages.leadPattern, ...routeWords.lead, private: true }],
     },
+    StudentsPage: {
+      file: './src/routes/students-page.tsx',
+      routes: [{ path: staffPages.students, ...routeWords.students, private: true }],
+    },
     AuditLogPage: {
       file: './src/routes/audit-log-page.tsx',
       routes: [{ path: staffPages.audit, ...routeWords.auditLog, private: true }],
