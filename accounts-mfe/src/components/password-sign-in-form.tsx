@@ -28,19 +28,24 @@ export interface PasswordSignInFormProps {
     onChange: (value: string) => void;
     /** `username` when signing in (the default); `email` when creating an account. */
     autoComplete?: 'username' | 'email';
+    id?: string;
+    /** What the API said of it (Create Account's address). */
+    error?: string;
   };
   /** The password field's state (`usePasswordSignIn`) and its autocomplete hint. */
   password: Omit<PasswordFieldProps, 'label' | 'required'>;
   /** The "Forgot password?" link under the password. */
   forgotPassword?: boolean;
-  /** A field after the password (Confirm Password). */
+  /** A field after the password (Confirm Password, or "Keep me signed in"). */
   afterPassword?: ReactNode;
+  /** What went wrong, said above the button (`role="alert"`). */
+  failure?: ReactNode;
   submitLabel?: string;
   /** While the form is being sent: the button's label then (it is disabled meanwhile). */
   submitting?: string;
   /**
-   * What the screen says once the form is sent by the browser itself (`?sent=sign-in`: nothing is
-   * kept), or by the script of a front-end-only sign-in.
+   * What the screen says once the form is sent (politely, `role="status"`): by the browser itself
+   * (`?sent=sign-in`: nothing is kept, the page needs its script), or by the page's script.
    */
   notice: { open: boolean; title: string; children: ReactNode };
   /** A line under the form ("Need help signing in?"). */
@@ -49,7 +54,8 @@ export interface PasswordSignInFormProps {
 
 /**
  * The form of every sign-in screen: the identifier, the password (never posted: its field has no
- * name), an optional "Forgot password?", the submit button and the notice of what happens next.
+ * name), an optional "Forgot password?", a field after it, what went wrong, the submit button
+ * and the notice of what happens next.
  */
 export function PasswordSignInForm({
   label,
@@ -59,6 +65,7 @@ export function PasswordSignInForm({
   password,
   forgotPassword = false,
   afterPassword,
+  failure,
   submitLabel,
   submitting,
   notice,
@@ -74,6 +81,8 @@ export function PasswordSignInForm({
       {before}
       <TextField
         {...identifiers[identifier.kind]}
+        id={identifier.id}
+        error={identifier.error}
         label={identifier.kind === 'email' ? t.email : t.username}
         autoComplete={identifier.autoComplete ?? 'username'}
         required
@@ -87,6 +96,7 @@ export function PasswordSignInForm({
         </ForgotRow>
       )}
       {afterPassword}
+      {failure}
       <Button type="submit" size="lg" fullWidth disabled={submitting !== undefined}>
         {submitting ?? submitLabel ?? t.signIn}
       </Button>

@@ -1,5 +1,7 @@
-// accounts-mfe's words in English: the 'login' part of its catalogue (its Urdu is ../ur/login.ts).
+// accounts-mfe's words in English: the 'login' part of its catalogue (its Urdu is ../ur/login.ts):
+// /login in each of its states (`?mode=`), and what Create Account and the reset request say.
 import type { Catalogue } from '@site/i18n';
+import { peopleRefusals } from '@site/people';
 import { defineMessages } from '@/messages';
 
 export const enLogin = {
@@ -19,8 +21,57 @@ export const enLogin = {
       switchPrompt: 'Already have an account?',
       switchAction: 'Sign In',
     },
+    forgot: {
+      title: 'Reset your password',
+      subtitle: 'Enter the e-mail address of your account: we will send it a link to choose a new password.',
+      submit: 'Send the link',
+      switchPrompt: 'Remembered it?',
+      switchAction: 'Sign In',
+    },
+    // The states a mailed link opens (`#token=…`): their forms are the 'links' part's.
+    verify: {
+      title: 'Confirm your e-mail',
+      subtitle: 'One moment while we confirm the address of your CodeNest account.',
+    },
+    reset: {
+      title: 'Choose a new password',
+      subtitle: 'Set the new password of your CodeNest account.',
+    },
+    invite: {
+      title: 'Welcome to CodeNest',
+      subtitle: 'Choose the password of your student account, then follow your course online.',
+    },
+  },
+  /** Names a link's state while its code is on its way ("Loading your link…"), and checking it. */
+  link: { label: 'your link', checking: 'Checking your link…' },
+  /** Why /login was opened (`?session=`, lib/person-paths.ts): said above the form. */
+  sessionNotices: {
+    'signed-out': 'You have signed out.',
+    everywhere: 'You have signed out on every device.',
+    deleted:
+      'Your account is deleted and you are signed out everywhere. What you sent us stays with CodeNest, no longer linked to an account.',
   },
   mismatch: 'Passwords do not match. Enter the same password in both fields.',
+  /** Under a new password. `min`: the password rules' (@site/staff's PASSWORD_MIN_LENGTH). */
+  passwordHint: (min: number) =>
+    `At least ${min} characters. A few words you will remember make a strong one.`,
+  /** What the page checks before it sends a new password, as the API says it. */
+  passwordProblems: peopleRefusals.password,
+  creating: 'Creating your account…',
+  sending: 'Sending…',
+  unreachable: 'The form could not be sent. Check your connection, then try again.',
+  /**
+   * What Create Account and the reset request say once sent: the same whether or not the address
+   * has an account (its owner's mail says which).
+   */
+  sent: {
+    title: 'Check your e-mail',
+    signUp: (email: string, hours: number) =>
+      `We have sent a message to ${email}. For a new account, open the link in it (it works once, for ${hours} hours) to confirm your address, then sign in.`,
+    reset: (email: string, hours: number) =>
+      `If an account uses ${email}, we have sent it a link to choose a new password. It works once, for ${hours} hours.`,
+    spam: 'Nothing after a few minutes? Look in your spam folder, or try again.',
+  },
   aside: {
     title: 'Learn, build and grow in Sargodha',
     description: 'Classroom courses in web, mobile and Shopify development, taught by working developers.',
@@ -29,17 +80,6 @@ export const enLogin = {
       'Morning, evening and weekend batches',
       'Real projects you can show to employers',
     ],
-  },
-  notice: {
-    title: 'Online accounts are coming soon',
-    createBefore:
-      'We could not create your account yet: online sign-up is not available, so nothing was sent or stored. To join a course, use the',
-    createLink: 'enrollment form',
-    createAfter: '.',
-    createContact: 'Questions? E-mail',
-    signIn:
-      'Signing in online is not available yet, so nothing was sent and no password was stored. Your classes, progress and results are with the institute for now.',
-    signInContact: 'E-mail',
   },
 } satisfies Catalogue;
 

@@ -1,6 +1,7 @@
 // accounts-mfe's words of the login part in Urdu: the shape of ../en/login.ts, a chunk loaded only
 // on /ur pages, with the code that shows them. Product and technology names stay in Latin script.
 import { type Translation } from '@site/i18n';
+import { urduPeopleRefusals } from '@site/people';
 import type { enLogin } from '../en/login';
 
 const ur: Translation<typeof enLogin> = {
@@ -20,8 +21,47 @@ const ur: Translation<typeof enLogin> = {
       switchPrompt: 'پہلے سے اکاؤنٹ ہے؟',
       switchAction: 'سائن اِن',
     },
+    forgot: {
+      title: 'پاس ورڈ دوبارہ ترتیب دیں',
+      subtitle: 'اپنے اکاؤنٹ کا ای میل ایڈریس درج کریں: ہم اس پر نیا پاس ورڈ منتخب کرنے کا لنک بھیج دیں گے۔',
+      submit: 'لنک بھیجیں',
+      switchPrompt: 'یاد آ گیا؟',
+      switchAction: 'سائن اِن',
+    },
+    verify: {
+      title: 'اپنے ای میل کی تصدیق کریں',
+      subtitle: 'ایک لمحہ، ہم آپ کے CodeNest اکاؤنٹ کے ایڈریس کی تصدیق کر رہے ہیں۔',
+    },
+    reset: {
+      title: 'نیا پاس ورڈ منتخب کریں',
+      subtitle: 'اپنے CodeNest اکاؤنٹ کا نیا پاس ورڈ مقرر کریں۔',
+    },
+    invite: {
+      title: 'CodeNest میں خوش آمدید',
+      subtitle: 'اپنے اسٹوڈنٹ اکاؤنٹ کا پاس ورڈ منتخب کریں، پھر اپنا کورس آن لائن دیکھیں۔',
+    },
+  },
+  link: { label: 'آپ کا لنک', checking: 'آپ کا لنک چیک کیا جا رہا ہے…' },
+  sessionNotices: {
+    'signed-out': 'آپ سائن آؤٹ ہو گئے ہیں۔',
+    everywhere: 'آپ ہر ڈیوائس سے سائن آؤٹ ہو گئے ہیں۔',
+    deleted:
+      'آپ کا اکاؤنٹ حذف ہو گیا ہے اور آپ ہر جگہ سے سائن آؤٹ ہو گئے ہیں۔ آپ نے ہمیں جو کچھ بھیجا وہ CodeNest کے پاس رہے گا، کسی اکاؤنٹ سے منسلک نہیں۔',
   },
   mismatch: 'دونوں پاس ورڈ ایک جیسے نہیں۔ دونوں خانوں میں ایک ہی پاس ورڈ درج کریں۔',
+  passwordHint: (min) => `کم از کم ${min} حروف۔ چند الفاظ جو آپ کو یاد رہیں، ایک مضبوط پاس ورڈ بناتے ہیں۔`,
+  passwordProblems: urduPeopleRefusals.password,
+  creating: 'اکاؤنٹ بن رہا ہے…',
+  sending: 'بھیجا جا رہا ہے…',
+  unreachable: 'فارم نہیں بھیجا جا سکا۔ اپنا انٹرنیٹ کنکشن چیک کریں، پھر دوبارہ کوشش کریں۔',
+  sent: {
+    title: 'اپنی ای میل دیکھیں',
+    signUp: (email, hours) =>
+      `ہم نے ${email} پر ایک پیغام بھیج دیا ہے۔ نئے اکاؤنٹ کے لیے اس میں موجود لنک کھولیں (یہ ایک بار اور ${hours} گھنٹے تک کام کرے گا) تاکہ آپ کے ایڈریس کی تصدیق ہو جائے، پھر سائن اِن کریں۔`,
+    reset: (email, hours) =>
+      `اگر کوئی اکاؤنٹ ${email} استعمال کرتا ہے تو ہم نے اس پر نیا پاس ورڈ منتخب کرنے کا لنک بھیج دیا ہے۔ یہ ایک بار اور ${hours} گھنٹے تک کام کرے گا۔`,
+    spam: 'چند منٹ بعد بھی کچھ نہیں آیا؟ اپنا اسپام فولڈر دیکھیں، یا دوبارہ کوشش کریں۔',
+  },
   aside: {
     title: 'سرگودھا میں سیکھیں، بنائیں اور آگے بڑھیں',
     description: 'ویب، موبائل اور Shopify ڈویلپمنٹ کے کلاس روم کورسز، جنہیں پیشہ ور ڈویلپرز پڑھاتے ہیں۔',
@@ -30,17 +70,6 @@ const ur: Translation<typeof enLogin> = {
       'صبح، شام اور ویک اینڈ بیچز',
       'حقیقی پروجیکٹس جو آپ آجروں کو دکھا سکیں',
     ],
-  },
-  notice: {
-    title: 'آن لائن اکاؤنٹس جلد آ رہے ہیں',
-    createBefore:
-      'ہم ابھی آپ کا اکاؤنٹ نہیں بنا سکے: آن لائن سائن اپ کی سہولت دستیاب نہیں، اس لیے نہ کچھ بھیجا گیا اور نہ محفوظ کیا گیا۔ کسی کورس میں داخلے کے لیے',
-    createLink: 'داخلہ فارم',
-    createAfter: ' استعمال کریں۔',
-    createContact: 'کوئی سوال؟ ای میل کریں:',
-    signIn:
-      'آن لائن سائن اِن کی سہولت ابھی دستیاب نہیں، اس لیے نہ کچھ بھیجا گیا اور نہ کوئی پاس ورڈ محفوظ کیا گیا۔ فی الحال آپ کی کلاسوں، پیش رفت اور نتائج کا ریکارڈ انسٹی ٹیوٹ کے پاس ہے۔',
-    signInContact: 'ای میل کریں:',
   },
 };
 

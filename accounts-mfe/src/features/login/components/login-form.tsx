@@ -1,26 +1,38 @@
 import { SENT_PARAM, SIGN_IN_FORM } from '@site/federation';
+import { LINK_LIFETIME_HOURS, peopleApi } from '@site/people';
 import { useSearchParams } from '@site/router';
-import { paths } from '@site/site';
+import { PASSWORD_MIN_LENGTH } from '@site/staff';
 import { TextField } from '@site/ui';
 import { useId, useRef, useState } from 'react';
 import { FormNote, InlineLink } from '@/components/auth-form';
-import { ContactLine } from '@/components/next-steps-notice';
+import { KeepSignedIn } from '@/components/keep-signed-in';
+import { NeedsScript } from '@/components/needs-script';
 import { PasswordField } from '@/components/password-field';
 import { PasswordSignInForm } from '@/components/password-sign-in-form';
-import { logSubmission } from '@/lib/log-submission';
+import { SignInFailure } from '@/components/sign-in-failure';
+import { newPasswordProblem } from '@/lib/new-password';
+import { useAccountSignIn } from '@/lib/use-account-sign-in';
 import { useFormMessages } from '@/messages/en/form';
 import { useLoginMessages } from '@/messages/en/login';
-import { loginModeHref } from '../lib/login-mode';
-import type { LoginMode } from './login-content';
+import { useSignInMessages } from '@/messages/en/sign-in';
+import { usePeopleForm } from '../hooks/use-people-form';
+import { loginModeHref, type FormMode } from '../lib/login-mode';
+
+const signUpFields = ['name', 'email', 'password'] as const;
 
 export interface LoginFormProps {
-  /** The URL's mode (`?mode=create-account`). */
-  mode: LoginMode;
+  /** The URL's mode: Sign In, or Create Account (`?mode=create-account`). */
+  mode: FormMode;
 }
 
-/** The /login form: Sign In, or Create Account with Full Name and Confirm Password. */
+/**
+ * The /login form: Sign In (with "Keep me signed in"), or Create Account with Full Name and
+ * Confirm Password, which asks the API to mail a verification link and then says to check the
+ * mail (the same whether or not the address had an account). What was typed stays across a switch
+ * of mode; what was said about the other mode goes.
+ */
 export function LoginForm({ mode }: LoginFormProps) {
-  const t = { form: useFormMessages(), login: useLoginMessages() };
+  const t = { form: useFormMessages(), login: useLoginMessages(), signIn: useSignInMessages() };
   const text = t.login.modes[mode];
   const creating = mode === 'create-account';
   const [name, setName] = useState('');
@@ -31,11 +43,14 @@ export function LoginForm({ mode }: LoginFormProps) {
   const [mismatch, setMismatch] = useState(false);
   // Posted by the browser itself (before the script, or without it): back as `?sent=sign-in`.
   const [params] = useSearchParams();
-  const [submitted, setSubmitted] = useState<LoginMode | null>(() =>
-    params.get(SENT_PARAM) === SIGN_IN_FORM ? mode : null,
-  );
+  const postedWithoutScript = params.get(SENT_PARAM) === SIGN_IN_FORM;
+  const signIn = useAccountSignIn();
+  const signUp = usePeopleForm(peopleApi.signUp, signUpFields);
+  const id = useId();
+  const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
-  const confirmId = `${useId()}-confirm`;
+  const keepRef = useRef<HTMLInputElement>(null);
+  const confirmId = `${id}-confirm`;
 
   // The mode changed (the switch link, or back and forward): what was said about the other mode
   // goes, what was typed stays. Set while rendering, so no frame shows the other mode's notice.
@@ -43,52 +58,84 @@ export function LoginForm({ mode }: LoginFormProps) {
   if (shownMode !== mode) {
     setShownMode(mode);
     setMismatch(false);
-    setSubmitted(null);
+    signIn.clearFailure();
+    signUp.reset();
   }
 
-  const onSubmit = () => {
-    if (creating && password !== confirmPassword) {
-      // Keep what was typed; say what is wrong next to the field and go there.
-      setMismatch(true);
-      setSubmitted(null);
-      confirmRef.current?.focus();
-      return;
-    }
-    if (creating) logSubmission('create-account', { name, email });
-    else logSubmission('sign-in', { email });
-    // Nothing uses the passwords, so they are not kept around.
+  const forgetPasswords = () => {
     setPassword('');
     setConfirmPassword('');
     setVisible(false);
+  };
+
+  const createAccount = async () => {
+    const problem = newPasswordProblem(password, email, t.login.passwordProblems);
+    if (problem) {
+      setMismatch(false);
+      signUp.refuse({ password: problem });
+      passwordRef.current?.focus();
+      return;
+    }
+    if (password !== confirmPassword) {
+      // Keep what was typed; say what is wrong next to the field and go there.
+      setMismatch(true);
+      signUp.reset();
+      confirmRef.current?.focus();
+      return;
+    }
     setMismatch(false);
-    setSubmitted(mode);
+    const refused = await signUp.send(email, { name, email, password });
+    const first = signUpFields.find((field) => refused[field]);
+    if (first === 'password') passwordRef.current?.focus();
+    else if (first) document.getElementById(`${id}-${first}`)?.focus();
+    else forgetPasswords();
+  };
+
+  const onSubmit = async () => {
+    if (creating) return createAccount();
+    if (await signIn.submit({ email, password, keepSignedIn: keepRef.current?.checked ?? false })) return;
+    // Refused: everything typed stays but the password.
+    forgetPasswords();
+    passwordRef.current?.focus();
   };
 
   // Once the mismatch message is shown, it updates as the visitor types.
   const stillMismatched = (next: { password?: string; confirm?: string }) =>
     (next.password ?? password) !== (next.confirm ?? confirmPassword);
 
+  const failure = creating
+    ? signUp.failure && <SignInFailure failure={{ message: signUp.failure, offerReset: false }} />
+    : signIn.failure && <SignInFailure failure={signIn.failure} />;
+  const sentTo = creating ? signUp.sentTo : null;
   return (
     <PasswordSignInForm
       label={text.title}
       onSubmit={onSubmit}
       before={
-        creating && (
-          <TextField
-            label={t.form.fullName}
-            name="name"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        )
+        <>
+          {!postedWithoutScript && <NeedsScript />}
+          {creating && (
+            <TextField
+              id={`${id}-name`}
+              label={t.form.fullName}
+              name="name"
+              autoComplete="name"
+              required
+              dir="auto"
+              error={signUp.errors.name}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
+        </>
       }
       identifier={{
         kind: 'email',
+        id: `${id}-email`,
         value: email,
         onChange: setEmail,
         autoComplete: creating ? 'email' : 'username',
+        error: creating ? signUp.errors.email : undefined,
       }}
       password={{
         autoComplete: creating ? 'new-password' : 'current-password',
@@ -100,10 +147,13 @@ export function LoginForm({ mode }: LoginFormProps) {
         visible,
         onVisibleChange: setVisible,
         alsoControls: creating ? [confirmId] : [],
+        inputRef: passwordRef,
+        hint: creating ? t.login.passwordHint(PASSWORD_MIN_LENGTH) : undefined,
+        error: creating ? signUp.errors.password : undefined,
       }}
       forgotPassword={!creating}
       afterPassword={
-        creating && (
+        creating ? (
           <PasswordField
             id={confirmId}
             inputRef={confirmRef}
@@ -118,13 +168,25 @@ export function LoginForm({ mode }: LoginFormProps) {
             visible={visible}
             error={mismatch ? t.login.mismatch : undefined}
           />
+        ) : (
+          <KeepSignedIn inputRef={keepRef} />
         )
       }
+      failure={failure || undefined}
       submitLabel={text.submit}
+      submitting={signIn.busy ? t.signIn.signingIn : signUp.busy ? t.login.creating : undefined}
       notice={{
-        open: submitted !== null,
-        title: t.login.notice.title,
-        children: <Notice submitted={submitted} />,
+        open: postedWithoutScript || sentTo !== null,
+        title: sentTo !== null ? t.login.sent.title : t.signIn.noScript.title,
+        children:
+          sentTo !== null ? (
+            <>
+              <p>{t.login.sent.signUp(sentTo, LINK_LIFETIME_HOURS)}</p>
+              <p>{t.login.sent.spam}</p>
+            </>
+          ) : (
+            <p>{t.signIn.noScript.text}</p>
+          ),
       }}
     >
       <FormNote>
@@ -139,24 +201,5 @@ export function LoginForm({ mode }: LoginFormProps) {
         </InlineLink>
       </FormNote>
     </PasswordSignInForm>
-  );
-}
-
-/** What the notice says after a submit: nothing was sent, and where to go instead. */
-function Notice({ submitted }: { submitted: LoginMode | null }) {
-  const t = useLoginMessages().notice;
-  return submitted === 'create-account' ? (
-    <>
-      <p>
-        {t.createBefore} <InlineLink to={paths.enrollment}>{t.createLink}</InlineLink>
-        {t.createAfter}
-      </p>
-      <ContactLine lead={t.createContact} />
-    </>
-  ) : (
-    <>
-      <p>{t.signIn}</p>
-      <ContactLine lead={t.signInContact} />
-    </>
   );
 }

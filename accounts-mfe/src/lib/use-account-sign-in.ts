@@ -1,0 +1,50 @@
+import { useLocale } from '@site/i18n';
+import { peopleApi, type PersonMe, type SignInRequest } from '@site/people';
+import { useNavigate } from '@site/router';
+import { paths } from '@site/site';
+import { useState } from 'react';
+import { useSignInMessages } from '@/messages/en/sign-in';
+import { peopleRequest, refusalMessage, refusalOf } from './people-api';
+import { markSignedIn } from './signed-in-mark';
+
+export interface SignInFailure {
+  message: string;
+  /** A wrong e-mail or password (401): the refusal offers the self-service reset. */
+  offerReset: boolean;
+}
+
+/**
+ * A person's sign-in (`/login` and `/student/login` sign in the same kind of account): the e-mail,
+ * the password and "Keep me signed in" go to the API in the page's language, which it answers in.
+ * Signed in → the device is marked (`markSignedIn`) and `/profile` replaces the sign-in page. A
+ * refusal → `failure`: the API's message (a wrong e-mail and a wrong password alike, an address
+ * not confirmed yet, too many attempts), or the page's own words when the API was not reached.
+ * Nothing is logged: a real sign-in writes no password, nor anything else, to the console.
+ */
+export function useAccountSignIn() {
+  const t = useSignInMessages();
+  const language = useLocale();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
+
+  /** Sends the sign-in; true when it went through (the page is on its way to /profile). */
+  async function submit(request: Omit<SignInRequest, 'language'>): Promise<boolean> {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await peopleRequest<PersonMe>(peopleApi.session, { method: 'POST', body: { ...request, language } });
+      markSignedIn();
+      navigate(paths.profile, { replace: true });
+      return true;
+    } catch (error) {
+      const refusal = refusalOf(error);
+      setFailure({ message: refusalMessage(refusal, t.unreachable), offerReset: refusal.status === 401 });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, failure, submit, clearFailure: () => setFailure(null) };
+}
