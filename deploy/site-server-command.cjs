@@ -29,6 +29,7 @@ const SITE_SERVER_SETTINGS = [
   'PAGE_CACHE_ENTRIES',
   'PAGE_CACHE_MB',
   'SHELL_DIST',
+  'METRICS_PORT',
   'LOG_LEVEL',
   'NODE_ENV',
   'TZ',
@@ -67,6 +68,10 @@ function siteServerCommand({ root, readable = [], modulesRoots = [root], parentE
       return fs.existsSync(modules) ? [modules, fs.realpathSync(modules)] : [];
     }),
     ...readable,
+    // prom-client's process metrics (resident memory, open and maximum file descriptors).
+    '/proc/self/status',
+    '/proc/self/limits',
+    '/proc/self/fd',
   ];
   const permissions =
     parentEnv.SITE_SERVER_PERMISSIONS === 'off'

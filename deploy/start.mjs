@@ -24,16 +24,19 @@
 // `--fleet` (`npm run serve:fleet`): 3 rendering servers and 2 API instances by default, on
 // PostgreSQL: DATABASE_URL, or without it a cluster of the fleet's own from Debian's binaries, kept
 // in api/data/postgres (FLEET_POSTGRES_DIR moves it), as the API keeps its SQLite file, and
-// backed up at start and hourly (`npm run backup -w api`'s program; BACKUP_INTERVAL_MINUTES sets
-// the interval, 0 none, and schedules backups of any store, BACKUP_DIR and BACKUP_KEEP_* as the
-// tool reads them).
+// supervised like every other instance (started again when it dies), and backed up at start and
+// hourly (`npm run backup -w api`'s program; BACKUP_INTERVAL_MINUTES sets the interval, 0 none, and
+// schedules backups of any store, BACKUP_DIR and BACKUP_KEEP_* as the tool reads them).
 // Its parts (deploy/lib/): settings.mjs (the environment, checked), privileges.mjs (whom nginx runs
 // as), site-config.mjs, access-log.mjs, nginx-conf.mjs (the template filled in), services.mjs (the
-// set of services, supervised), backups.mjs (the backups' schedule).
+// set of services, supervised, each with its metrics listener on its port + 2500, the set's own on
+// base+3509), backups.mjs (the backups' schedule), prometheus-conf.mjs (Prometheus's scrape
+// configuration of this set).
 import { createRequire } from 'node:module';
 import { openAccessLog } from './lib/access-log.mjs';
 import { writeNginxConf } from './lib/nginx-conf.mjs';
 import { nginxPrefix, unprivilegedUser } from './lib/privileges.mjs';
+import { writePrometheusConf } from './lib/prometheus-conf.mjs';
 import { startServices } from './lib/services.mjs';
 import { checkInstalled, readSettings } from './lib/settings.mjs';
 import { siteConfigFile } from './lib/site-config.mjs';
@@ -59,7 +62,7 @@ const { file: siteConfigPath, config } = siteConfigFile({
 const { accessLog, syslog } = await openAccessLog(env.NGINX_ACCESS_LOG);
 const confPath = writeNginxConf({ settings, env, prefix, accessLog, site, siteConfigPath, config });
 
-const { instances, postgres } = await startServices({
+const { instances, postgres, supervisorMetricsPort } = await startServices({
   settings,
   env,
   prefix,
@@ -77,8 +80,17 @@ for (const { service, port } of instances)
 console.log(`          the rendering servers call the API through ${internalApiUrl}`);
 if (fleet)
   console.log(
-    `          store: PostgreSQL ${postgres ? `of the fleet's own (${postgres.dir}, port ${postgres.port})` : 'at DATABASE_URL'}`,
+    `          store: PostgreSQL ${postgres ? `of the fleet's own (${postgres.dir}, port ${postgres.port}, pid ${postgres.service.child.pid}): ${postgres.url('site')}` : 'at DATABASE_URL'}`,
   );
 if (settings.backupMinutes)
   console.log(`          backups at start and every ${settings.backupMinutes} min (BACKUP_INTERVAL_MINUTES)`);
+// Each process's metrics, on loopback only (docs/production.md, "Metrics and alerts").
+const metrics = [
+  ...instances.map(({ service, metricsPort }) => `${service.name} :${metricsPort}`),
+  ...(supervisorMetricsPort ? [`the set :${supervisorMetricsPort}`] : []),
+];
+console.log(`          metrics on 127.0.0.1: ${metrics.join(', ')}`);
+console.log(
+  `          Prometheus's configuration for this set: ${writePrometheusConf({ settings, prefix })}`,
+);
 if (skip.size) console.log(`          left out (SERVE_SKIP): ${[...skip].join(', ')}`);

@@ -131,10 +131,25 @@ async function main() {
   if (!['sqlite', 'postgres', 'both'].includes(store))
     throw new UsageError('--store is sqlite, postgres or both');
   const stores = store === 'both' ? (postgresBin() ? ['sqlite', 'postgres'] : ['sqlite']) : [store];
-  console.log('Building the API (npm run build -w @site/site -w @site/leads -w @site/staff -w api) …');
+  console.log(
+    'Building the API (npm run build -w @site/site -w @site/leads -w @site/staff -w @site/people -w api) …',
+  );
   execFileSync(
     'npm',
-    ['run', 'build', '-w', '@site/site', '-w', '@site/leads', '-w', '@site/staff', '-w', 'api'],
+    [
+      'run',
+      'build',
+      '-w',
+      '@site/site',
+      '-w',
+      '@site/leads',
+      '-w',
+      '@site/staff',
+      '-w',
+      '@site/people',
+      '-w',
+      'api',
+    ],
     {
       cwd: root,
       stdio: 'ignore',

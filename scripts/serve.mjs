@@ -13,7 +13,9 @@
 // mail settings.
 // LOG_LEVEL is its log level (default warn here). The processes run as one set
 // (tools/run/supervisor.mjs): the API or the site's server, killed or crashed, is started again on
-// its own; Ctrl+C lets requests in flight finish, then stops everything.
+// its own; Ctrl+C lets requests in flight finish, then stops everything. Metrics for Prometheus, on
+// loopback only: the site's server's and the API's on their port + 2500, the set's (restarts) on
+// PORT_BASE + 3509 (docs/production.md, "Metrics").
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,11 +23,20 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveSupervisorMetrics } from '../tools/run/supervisor-metrics.mjs';
 import { supervise } from '../tools/run/supervisor.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { apps, remotes, localOrigin, localSiteConfig, portPlan } = require('../tools/apps.js');
+const {
+  apps,
+  remotes,
+  localOrigin,
+  localSiteConfig,
+  metricsPort,
+  portPlan,
+  supervisorMetricsPort,
+} = require('../tools/apps.js');
 const { publishPlan, copyHashed, copyEntries, pruneOldPublishes } = require('../tools/deploy/publish.js');
 const { siteServerCommand, siteServerEnv } = require('../deploy/site-server-command.cjs');
 
@@ -49,6 +60,7 @@ const htmlHeaders = pageSecurityHeaders(contentSecurityPolicy(config, { devOrigi
 
 let scratch;
 const services = supervise({ cleanup: () => scratch && rmSync(scratch, { recursive: true, force: true }) });
+const setMetrics = await serveSupervisorMetrics(services, { port: supervisorMetricsPort(base) });
 
 /**
  * The site is not running yet, so there is nothing to check the builds against: each remote's last
@@ -98,6 +110,7 @@ if (!skip.has('api') && existsSync(apiEntry)) {
       ...process.env,
       PORT: String(apiPort),
       HOST: '127.0.0.1',
+      METRICS_PORT: String(metricsPort(apiPort)),
       // Its one client is the site's server, on loopback; TRUST_PROXY is the site server's setting
       // here (the proxies in front of it, none by default: browsers connect to it directly).
       TRUST_PROXY: '127.0.0.1,::1',
@@ -125,6 +138,7 @@ const site = services.start('the site server', command, args, {
   env: siteServerEnv(process.env, {
     PORT: base,
     HOST: 'localhost',
+    METRICS_PORT: metricsPort(base),
     SHELL_DIST: path.join(root, 'shell', 'dist'),
     SITE_CONFIG: siteConfigFile,
     PUBLIC_ORIGIN: publicOrigin,
@@ -142,3 +156,6 @@ try {
   await services.stop(1);
 }
 console.log(`site      ${publicOrigin} (pid ${site.child.pid})`);
+console.log(
+  `metrics   http://127.0.0.1:${metricsPort(base)}/metrics (site), :${metricsPort(apiPort)} (api)${setMetrics ? `, :${setMetrics.port} (restarts)` : ''}`,
+);

@@ -16,7 +16,7 @@ export interface PortBaseKind {
 export const apps: AppInfo[];
 export const remotes: AppInfo[];
 export const PORT_BASES: Record<
-  'site' | 'e2e' | 'e2eNginx' | 'lighthouse' | 'benchSsr' | 'benchInteractive' | 'benchAbuse',
+  'site' | 'e2e' | 'e2eNginx' | 'lighthouse' | 'benchSsr' | 'benchInteractive' | 'benchAbuse' | 'benchFleet',
   PortBaseKind
 >;
 export const DEFAULT_PORT_BASE: number;
@@ -32,6 +32,12 @@ export function nginxPorts(
   base?: number,
   instances?: { siteInstances?: number; apiInstances?: number },
 ): { nginx: number; sites: number[]; apis: number[]; internal: number };
+/** Added to a process's port: its metrics listener's (loopback only). */
+export const METRICS_OFFSET: number;
+/** The metrics listener of the rendering server or API instance listening on `port`. */
+export function metricsPort(port: number): number;
+/** The supervisor's metrics listener: base+3509 in both plans. */
+export function supervisorMetricsPort(base?: number): number;
 /** `npm run dev`'s processes: each app's dev server, then the API's, with their log prefix. */
 export function devProcesses(): { name: string; command: string; prefixColor: string }[];
 /** `http://localhost:<port>` (https with `https`): a local site's origin, PUBLIC_ORIGIN's default. */

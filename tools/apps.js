@@ -6,6 +6,8 @@
 //   npm run dev                 the same plan moved up by 100: base+100…base+104, the API on base+1100
 //   npm run serve:nginx         nginx on base, the rendering servers behind it from base+1, the APIs from
 //                               base+1000, nginx's internal listener for the rendering servers on base+1009
+//   metrics (loopback only)     each rendering server's and API's on its own port + 2500, the
+//                               supervisor's on base+3509 (docs/production.md, "Metrics")
 // so a started site and the dev servers run side by side, and PORT_BASE moves every port of both.
 // Runs that start a site of their own (the e2e suites, the measurement scripts) use the same plan
 // from a base of their own (PORT_BASES), so that none collides with another or with `npm start`.
@@ -46,6 +48,15 @@ const NGINX_SITE_OFFSET = 1;
  * runs whose bases are 10 apart (the e2e suites' extra sites, the measurement scripts) never collide.
  */
 const NGINX_MAX_INSTANCES = 9;
+/**
+ * A process's metrics listener (loopback only): its own port plus this. Every run's ports lie in
+ * base…base+9 and base+1000…base+1009 (and the dev plan's base+100…, base+1100), runs 10 apart; +2500
+ * puts the metrics in base+2500… and base+3500…, clear of every default base's ports
+ * (apps.test.ts checks it).
+ */
+const METRICS_OFFSET = 2500;
+/** The highest port a run uses: its supervisor's metrics listener. */
+const HIGHEST_OFFSET = API_OFFSET + NGINX_MAX_INSTANCES + METRICS_OFFSET;
 
 /**
  * The port base of this run: `variable` (PORT_BASE) from the environment, or the default of its
@@ -57,9 +68,9 @@ function portBase(env = process.env, variable = 'PORT_BASE') {
   const raw = env[variable]?.trim();
   if (!raw) return kind.base;
   const base = Number(raw);
-  if (!Number.isInteger(base) || base < 1024 || base + DEV_OFFSET + API_OFFSET > 65535)
+  if (!Number.isInteger(base) || base < 1024 || base + HIGHEST_OFFSET > 65535)
     throw new Error(
-      `${variable} must be a whole number from 1024 to ${65535 - DEV_OFFSET - API_OFFSET} (got "${raw}")`,
+      `${variable} must be a whole number from 1024 to ${65535 - HIGHEST_OFFSET} (got "${raw}")`,
     );
   return base;
 }
@@ -94,6 +105,19 @@ function nginxPorts(base = portBase(), { siteInstances = 1, apiInstances = 1 } =
     apis: consecutive(base + API_OFFSET, apiInstances),
     internal: base + API_OFFSET + NGINX_MAX_INSTANCES,
   };
+}
+
+/** The metrics listener of the rendering server or API instance listening on `port` (loopback only). */
+function metricsPort(port) {
+  return port + METRICS_OFFSET;
+}
+
+/**
+ * The supervisor's metrics listener (`npm start`'s and the nginx setup's): nginx's internal
+ * listener's port plus METRICS_OFFSET, base+3509, free in both plans.
+ */
+function supervisorMetricsPort(base = portBase()) {
+  return base + HIGHEST_OFFSET;
 }
 
 /** The colours of `npm run dev`'s log prefixes, app by app in the list's order; the API's is gray. */
@@ -145,9 +169,12 @@ module.exports = {
   DEV_OFFSET,
   API_OFFSET,
   NGINX_MAX_INSTANCES,
+  METRICS_OFFSET,
   portBase,
   portPlan,
   nginxPorts,
+  metricsPort,
+  supervisorMetricsPort,
   localOrigin,
   localSiteConfig,
   devProcesses,

@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NGINX_MAX_INSTANCES, apps, devProcesses, localOrigin, nginxPorts, portBase, portPlan } from './apps';
+import {
+  NGINX_MAX_INSTANCES,
+  PORT_BASES,
+  apps,
+  devProcesses,
+  localOrigin,
+  metricsPort,
+  nginxPorts,
+  portBase,
+  portPlan,
+  supervisorMetricsPort,
+} from './apps';
 
 const everyPort = (plan: ReturnType<typeof portPlan>) => [...Object.values(plan.apps), plan.api];
 
@@ -83,6 +94,59 @@ describe('the nginx setup’s ports', () => {
     expect(() => nginxPorts(3000, { siteInstances: 0 })).toThrow(/SITE_INSTANCES/);
     expect(() => nginxPorts(3000, { apiInstances: NGINX_MAX_INSTANCES + 1 })).toThrow(/API_INSTANCES/);
     expect(() => nginxPorts(3000, { apiInstances: 1.5 })).toThrow(/API_INSTANCES/);
+  });
+});
+
+describe('the metrics listeners’ ports', () => {
+  const most = { siteInstances: NGINX_MAX_INSTANCES, apiInstances: NGINX_MAX_INSTANCES };
+  /** Every base a kind of run starts from by default, and the nine after it (extra sites, several benches). */
+  const defaultBases = [
+    ...new Set(
+      Object.values(PORT_BASES).flatMap(({ base }) => Array.from({ length: 10 }, (_, i) => base + 10 * i)),
+    ),
+  ];
+  /** The ports a run listens on for its services: both plans, and nginx's at the most instances. */
+  const servicePorts = (base: number) => {
+    const nginx = nginxPorts(base, most);
+    return [
+      ...everyPort(portPlan('serve', base)),
+      ...everyPort(portPlan('dev', base)),
+      nginx.nginx,
+      ...nginx.sites,
+      ...nginx.apis,
+      nginx.internal,
+    ];
+  };
+  /** Its metrics listeners: every rendering server's and API's, and the supervisor's. */
+  const metricsPorts = (base: number) => {
+    const nginx = nginxPorts(base, most);
+    const serve = portPlan('serve', base);
+    return [
+      ...new Set([
+        ...[serve.apps.shell, serve.api, ...nginx.sites, ...nginx.apis].map(metricsPort),
+        supervisorMetricsPort(base),
+      ]),
+    ];
+  };
+
+  it('are each process’s own port plus 2500, the supervisor’s base+3509', () => {
+    expect(metricsPort(3001)).toBe(5501);
+    expect(metricsPort(4000)).toBe(6500);
+    expect(supervisorMetricsPort(3000)).toBe(6509);
+  });
+
+  it('never collide with a service’s port or with each other, for every default base', () => {
+    const services = new Set(defaultBases.flatMap(servicePorts));
+    const metrics = defaultBases.flatMap(metricsPorts);
+    expect(metrics.filter((port) => services.has(port))).toEqual([]);
+    expect(new Set(metrics).size).toBe(metrics.length);
+  });
+
+  it('fit below 65536 for the highest base PORT_BASE accepts', () => {
+    expect(() => portBase({ PORT_BASE: '62027' })).toThrow(
+      /PORT_BASE must be a whole number from 1024 to 62026/,
+    );
+    expect(supervisorMetricsPort(portBase({ PORT_BASE: '62026' }))).toBe(65535);
   });
 });
 

@@ -2,21 +2,32 @@ import { isUtf8 } from 'node:buffer';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { Config } from './config';
 import { startHousekeeping } from './db/housekeeping';
 import { SqlLeadsRepository, type LeadsRepository } from './repositories/leads-repository';
 import { migrate, schemaVersion } from './db/migrate';
 import type { Database } from './db/sql';
 import { openStore } from './db/store';
+import { StoreUnavailable } from './db/unavailable';
 import { rateLimitKey } from './http/client-address';
 import { databaseRateLimitStore } from './http/rate-limit-store';
-import { describeError, errorMessagesIn } from './http/errors';
+import {
+  describeError,
+  errorMessagesIn,
+  sendStoreUnavailable,
+  STORE_RETRY_AFTER_SECONDS,
+} from './http/errors';
 import { requestLanguage } from './http/language';
 import { securityHeaders } from './http/security-headers';
 import { loggerOptions, pathOnly } from './logging';
 import { leadRoutes } from './leads/routes';
+import { startOutboxAlerts } from './mail/outbox-alert';
 import { OutboxWorker } from './mail/outbox-worker';
 import { smtpSender } from './mail/smtp';
+import { createApiMetrics } from './metrics/api-metrics';
+import { observeRequests } from './metrics/http-metrics';
+import { countSignIns } from './metrics/sign-in-metrics';
 import { SqlAuditRepository } from './repositories/audit-repository';
 import { normalizeOrigin } from './staff/auth/origin';
 import { dummyPasswordHash } from './staff/auth/passwords';
@@ -27,10 +38,14 @@ import { staffLeadRoutes } from './staff/lead-routes';
 import { setupRoutes } from './staff/setup-routes';
 import { signInRoutes } from './staff/sign-in-routes';
 import { SqlStaffRepository } from './repositories/staff-repository';
+import { accountMailQueue } from './mail/account-mail';
+import { registerPeople } from './people/register';
 
 export interface AppOptions {
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** How often the outbox is weighed for the operators' alert mail (tests shorten it). */
+  alertCheckMs?: number;
 }
 
 export interface App {
@@ -40,20 +55,38 @@ export interface App {
   repository: LeadsRepository;
   /** Sends the lead mails; none without SMTP_URL. */
   mailer: OutboxWorker | undefined;
+  /** Its metrics, for the metrics listener (server.ts): never served on the API's own port. */
+  metrics: Registry;
 }
 
-/** The outbox worker for SMTP_URL, or none (the mails wait in the outbox) without one. */
-function startMailer(db: Database, config: Config, log: FastifyInstance['log']) {
-  const { smtpUrl } = config.mail;
+/**
+ * The outbox worker for SMTP_URL, or none (the mails wait in the outbox) without one; and with
+ * ALERT_EMAIL_TO, the check that mails the operators when lead mails are given up or late.
+ */
+function startMailer(db: Database, config: Config, log: FastifyInstance['log'], alertCheckMs?: number) {
+  const { smtpUrl, alertTo } = config.mail;
   if (!smtpUrl) {
-    log.warn('SMTP_URL is not set: lead e-mails are kept in the outbox and sent once it is set');
+    log.warn(
+      `SMTP_URL is not set: lead and account e-mails are kept in the outbox and sent once it is set${config.production ? '' : " (an account mail's link is written to this log)"}`,
+    );
     return undefined;
   }
   const smtp = smtpSender(smtpUrl);
-  const worker = new OutboxWorker(db, config.mail, smtp.send, log.child({ component: 'mail' }));
+  const accounts = accountMailQueue(db, { from: config.mail.accountFrom, origin: config.publicOrigin });
+  const worker = new OutboxWorker(db, config.mail, smtp.send, log.child({ component: 'mail' }), Date.now, [
+    accounts,
+  ]);
   worker.start();
   log.info({ to: config.mail.to }, 'lead e-mails go out through SMTP_URL');
-  return { worker, close: smtp.close };
+  const alerts =
+    alertTo &&
+    startOutboxAlerts(
+      db,
+      { to: alertTo, from: config.mail.from, send: smtp.send, log: log.child({ component: 'alerts' }) },
+      alertCheckMs,
+    );
+  if (!alertTo) log.warn('ALERT_EMAIL_TO is not set: nobody is mailed when lead mails are given up or late');
+  return { worker, close: smtp.close, stopAlerts: async () => alerts && (await alerts.stop()) };
 }
 
 /** The whole service, database opened and migrated; `app.close()` drains it and closes the file. */
@@ -135,7 +168,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await db.close();
     throw error;
   }
-  const mailer = startMailer(db, config, app.log);
+  const metrics = createApiMetrics(db, config.databaseUrl ? null : config.dbPath);
+  // Every route below is counted (http_requests_total, http_request_duration_seconds).
+  observeRequests(app, metrics);
+  const mailer = startMailer(db, config, app.log, options.alertCheckMs);
   // Each commit wakes the worker: a lead's mail leaves at once, not at the next poll.
   const repository = new SqlLeadsRepository(db, () => mailer?.worker.wake());
   const housekeeping = startHousekeeping(db, app.log.child({ component: 'housekeeping' }));
@@ -144,6 +180,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // the store (SQLite commits what was queued first). Unsent mails wait in the outbox.
   app.addHook('onClose', async () => {
     housekeeping.stop();
+    await mailer?.stopAlerts();
     await mailer?.worker.stop();
     mailer?.close();
     await db.close();
@@ -179,6 +216,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       request.log.info({ code: error.code }, 'rate limit exceeded');
       return reply.code(429).send({ message: error.message });
     }
+    // The store, not the request: any route whose statements could not run (docs/api.md, "When
+    // the store fails").
+    if (error instanceof StoreUnavailable) {
+      request.log.warn({ err: error }, 'the store is unavailable');
+      return sendStoreUnavailable(reply, requestLanguage(request));
+    }
     if (error.code === 'INVALID_UTF8') {
       request.log.info({ code: error.code, statusCode: 400 }, 'request rejected');
       return reply.code(400).send({ message: errorMessagesIn[requestLanguage(request)].notUtf8 });
@@ -197,11 +240,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     try {
       return { status: 'ok', schemaVersion: await schemaVersion(db) };
     } catch {
-      return reply.code(503).send({ status: 'unavailable', message: errorMessagesIn.en.unavailable });
+      return reply
+        .code(503)
+        .header('retry-after', String(STORE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', message: errorMessagesIn.en.unavailable });
     }
   };
   app.get('/health', health);
   app.get('/api/v1/health', health);
+  // Liveness: the process answers, whatever the store does (a process manager restarts it when
+  // this fails; /health is readiness, for balancers).
+  const live = async () => ({ status: 'ok' });
+  app.get('/health/live', live);
+  app.get('/api/v1/health/live', live);
 
   await app.register(leadRoutes, { repository, config });
 
@@ -222,11 +273,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     attemptsPerMinute: config.signInAttemptsPerMinute,
     wakeMailer: () => mailer?.worker.wake(),
   };
-  await app.register(signInRoutes, staffRoutes);
+  // Each failure and throttled attempt the sign-in audits is counted (staff_sign_in_*).
+  await app.register(signInRoutes, { ...staffRoutes, audit: countSignIns(audit, metrics) });
   await app.register(setupRoutes, staffRoutes);
   await app.register(inboxRoutes, staffRoutes);
   await app.register(staffLeadRoutes, staffRoutes);
   await app.register(auditRoutes, staffRoutes);
 
-  return { app, db, repository, mailer: mailer?.worker };
+  // People's accounts and the staff's students (docs/accounts.md): the same origins, the staff's rules.
+  await registerPeople(app, db, config, { staffRoutes, wakeMailer: () => mailer?.worker.wake() });
+
+  return { app, db, repository, mailer: mailer?.worker, metrics };
 }

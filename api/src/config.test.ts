@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PORT_BASE, portPlan } from '../../tools/apps.js';
 import { defaultBackupDir, defaultDbPath, loadBackupConfig, loadConfig } from './config';
@@ -8,6 +9,8 @@ describe('loadConfig', () => {
       // The API's port of a local `npm start`.
       port: portPlan('serve', DEFAULT_PORT_BASE).api,
       host: '127.0.0.1',
+      // Its metrics listener (loopback only): its port + 2500.
+      metricsPort: portPlan('serve', DEFAULT_PORT_BASE).api + 2500,
       corsOrigins: [],
       publicOrigin: `http://localhost:${portPlan('serve', DEFAULT_PORT_BASE).apps.shell}`,
       dbPath: defaultDbPath,
@@ -17,19 +20,26 @@ describe('loadConfig', () => {
       rateLimitMax: 10,
       rateLimitWindowMs: 60_000,
       signInAttemptsPerMinute: 20,
+      accountRequestsPerHour: 10,
       trustProxy: ['127.0.0.1', '::1'],
       bodyLimit: 32 * 1024,
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
+      production: false,
+      // A core left to the event loop: 1 on this 2-core machine.
+      passwordHashConcurrency: Math.max(1, availableParallelism() - 1),
       mail: {
         smtpUrl: null,
         to: 'info@codenest.pk',
         from: 'Website leads <info@codenest.pk>',
+        accountFrom: 'CodeNest <info@codenest.pk>',
         retryBaseMs: 30_000,
         retryMaxMs: 3_600_000,
         pollMs: 5_000,
         leaseMs: 120_000,
         maxAttempts: 30,
+        // Nobody is mailed about the outbox until ALERT_EMAIL_TO names someone.
+        alertTo: null,
       },
     });
     expect(defaultDbPath).toBe(path.resolve(__dirname, '..', 'data', 'requests.db'));
@@ -38,6 +48,14 @@ describe('loadConfig', () => {
   it('takes its default port from the port plan, which PORT_BASE moves', () => {
     expect(loadConfig({ PORT_BASE: '8300' }).port).toBe(portPlan('serve', 8300).api);
     expect(loadConfig({ PORT_BASE: '8300', PORT: '4123' }).port).toBe(4123);
+  });
+
+  it('puts the metrics listener on the port + 2500, any free port, the one given, or none', () => {
+    expect(loadConfig({ PORT: '4001' }).metricsPort).toBe(6501);
+    expect(loadConfig({ PORT: '0' }).metricsPort).toBe(0);
+    expect(loadConfig({ PORT: '4001', METRICS_PORT: '9100' }).metricsPort).toBe(9100);
+    expect(loadConfig({ PORT: '4001', METRICS_PORT: 'off' }).metricsPort).toBeNull();
+    expect(() => loadConfig({ PORT: '64000' })).toThrow('METRICS_PORT');
   });
 
   it('reads the environment', () => {
@@ -61,6 +79,11 @@ describe('loadConfig', () => {
       DATABASE_URL: ' postgres://site:secret@db.example.com:5432/site ',
       DATABASE_POOL_MAX: '4',
       PUBLIC_ORIGIN: 'https://www.codenest.pk/',
+      NODE_ENV: 'production',
+      PASSWORD_HASH_CONCURRENCY: '3',
+      ACCOUNT_REQUESTS_PER_HOUR: '50',
+      ACCOUNT_EMAIL_FROM: 'CodeNest Academy <academy@example.com>',
+      ALERT_EMAIL_TO: ' ops@example.com ',
     });
     expect(config).toMatchObject({
       port: 4123,
@@ -73,15 +96,20 @@ describe('loadConfig', () => {
       rateLimitMax: 25,
       rateLimitWindowMs: 1000,
       trustProxy: ['10.0.0.0/8'],
+      production: true,
+      passwordHashConcurrency: 3,
+      accountRequestsPerHour: 50,
       mail: {
         smtpUrl: 'smtp://user:secret@mail.example.com:587',
         to: 'admissions@example.com',
         from: 'Site <site@example.com>',
+        accountFrom: 'CodeNest Academy <academy@example.com>',
         retryBaseMs: 50,
         retryMaxMs: 400,
         pollMs: 20,
         leaseMs: 1000,
         maxAttempts: 5,
+        alertTo: 'ops@example.com',
       },
     });
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -92,11 +120,13 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_MAX', 'ten'],
     ['RATE_LIMIT_WINDOW_MS', '1.5'],
     ['PORT', '-1'],
+    ['METRICS_PORT', 'on'],
     ['MAIL_RETRY_BASE_MS', '0'],
     ['SMTP_URL', 'mail.example.com:25'],
     ['SMTP_URL', 'http://mail.example.com'],
     ['DATABASE_URL', 'mysql://db.example.com/site'],
     ['DATABASE_POOL_MAX', '0'],
+    ['PASSWORD_HASH_CONCURRENCY', '0'],
     ['PUBLIC_ORIGIN', 'www.codenest.pk'],
     ['PUBLIC_ORIGIN', 'https://www.codenest.pk/staff'],
   ])('refuses %s=%s', (name, value) => {

@@ -1,12 +1,18 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { siteSettings } from '@site/site/company';
 // The repository's ports, listed once (tools/apps.js): the API's is part of the site's port plan.
-import { localOrigin, portBase, portPlan } from '../../tools/apps.js';
+import { localOrigin, metricsPort, portBase, portPlan } from '../../tools/apps.js';
 
 /** Everything the service reads from the environment, parsed once at start-up. */
 export interface Config {
   port: number;
   host: string;
+  /**
+   * METRICS_PORT: the loopback-only listener of GET /metrics (PORT + 2500 by default, 0 = any free
+   * port); null = none (`off`).
+   */
+  metricsPort: number | null;
   /** Origins allowed by CORS (exact matches, e.g. the site's own origin). Empty = no CORS. */
   corsOrigins: string[];
   /**
@@ -23,8 +29,10 @@ export interface Config {
   /** POSTs per address per window. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  /** Staff sign-in attempts (password or code) per client address per minute. */
+  /** Staff sign-in attempts (password or code) per client address per minute; a person's sign-ins too. */
   signInAttemptsPerMinute: number;
+  /** ACCOUNT_REQUESTS_PER_HOUR: Create Account, and reset links asked for, per client address per hour (each). */
+  accountRequestsPerHour: number;
   /** Which peers may set X-Forwarded-For (fastify `trustProxy`); false = trust nobody. */
   trustProxy: string[] | false;
   /** Largest accepted request body, in bytes. */
@@ -32,6 +40,13 @@ export interface Config {
   logLevel: string;
   /** Longest a graceful shutdown may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** NODE_ENV=production: no account mail's link is ever written to the log (people/… and docs/accounts.md). */
+  production: boolean;
+  /**
+   * PASSWORD_HASH_CONCURRENCY: argon2 hashes and verifications of people's passwords at once; the
+   * rest wait their turn, so that a burst of sign-ins leaves a core for the leads.
+   */
+  passwordHashConcurrency: number;
   mail: MailConfig;
 }
 
@@ -41,6 +56,8 @@ export interface MailConfig {
   smtpUrl: string | null;
   to: string;
   from: string;
+  /** ACCOUNT_EMAIL_FROM: the From of a person's account mails (verification, reset, invitation…). */
+  accountFrom: string;
   /** Wait after the first failed attempt; it doubles after each further failure … */
   retryBaseMs: number;
   /** … up to this cap. */
@@ -51,6 +68,8 @@ export interface MailConfig {
   leaseMs: number;
   /** Attempts after which a mail that keeps failing for temporary reasons is set aside. */
   maxAttempts: number;
+  /** ALERT_EMAIL_TO: the operators, mailed when lead mails are given up or late; null = nobody. */
+  alertTo: string | null;
 }
 
 /** The company's address (@site/site), where every lead is mailed unless LEADS_EMAIL_TO says otherwise. */
@@ -129,6 +148,16 @@ function publicOrigin(env: NodeJS.ProcessEnv): string {
   return url.origin;
 }
 
+/** METRICS_PORT: a port, `off`, or by default the listening port's metrics port (tools/apps.js). */
+function metricsPortOf(env: NodeJS.ProcessEnv, port: number): number | null {
+  const raw = env.METRICS_PORT?.trim();
+  if (raw === 'off') return null;
+  if (raw) return integer(env, 'METRICS_PORT', 0, 0);
+  if (port === 0) return 0;
+  if (metricsPort(port) > 65535) throw new Error(`METRICS_PORT must be set: PORT + 2500 is past 65535.`);
+  return metricsPort(port);
+}
+
 function databaseUrl(raw: string | undefined): string | null {
   const value = raw?.trim();
   if (!value) return null;
@@ -161,9 +190,11 @@ export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env): BackupCo
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trust = env.TRUST_PROXY?.trim();
+  // Without PORT: the API of a local `npm start` (PORT_BASE + 1000).
+  const port = integer(env, 'PORT', portPlan('serve', portBase(env)).api, 0);
   return {
-    // Without PORT: the API of a local `npm start` (PORT_BASE + 1000).
-    port: integer(env, 'PORT', portPlan('serve', portBase(env)).api, 0),
+    port,
+    metricsPort: metricsPortOf(env, port),
     host: env.HOST?.trim() || '127.0.0.1',
     corsOrigins: list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/$/, '')),
     publicOrigin: publicOrigin(env),
@@ -173,14 +204,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT_MAX, 1),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT_WINDOW_MS, 1),
     signInAttemptsPerMinute: integer(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 20, 1),
+    accountRequestsPerHour: integer(env, 'ACCOUNT_REQUESTS_PER_HOUR', 10, 1),
     trustProxy: trust === undefined || trust === '' ? LOOPBACK : trust === 'false' ? false : list(trust),
     bodyLimit: BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
+    production: env.NODE_ENV?.trim() === 'production',
+    // One core of two is left to the event loop (the leads, the other requests).
+    passwordHashConcurrency: integer(
+      env,
+      'PASSWORD_HASH_CONCURRENCY',
+      Math.max(1, availableParallelism() - 1),
+      1,
+    ),
     mail: {
       smtpUrl: smtpUrl(env.SMTP_URL),
       to: env.LEADS_EMAIL_TO?.trim() || COMPANY_EMAIL,
       from: env.LEADS_EMAIL_FROM?.trim() || `Website leads <${COMPANY_EMAIL}>`,
+      accountFrom: env.ACCOUNT_EMAIL_FROM?.trim() || `${siteSettings.shortName} <${COMPANY_EMAIL}>`,
       retryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 30_000, 1),
       retryMaxMs: integer(env, 'MAIL_RETRY_MAX_MS', 3_600_000, 1),
       pollMs: integer(env, 'MAIL_POLL_MS', 5_000, 1),
@@ -188,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // With the default backoff, the 30th attempt is about 23 hours after the lead: the site
       // promises an answer within 24 hours, so by then a person must know.
       maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 30, 1),
+      alertTo: env.ALERT_EMAIL_TO?.trim() || null,
     },
   };
 }

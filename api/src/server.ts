@@ -1,10 +1,13 @@
+// The metrics listener, shared with the rendering server and the supervisor (docs/production.md).
+import { listenForMetrics, type MetricsListener } from '../../tools/run/metrics-listener.js';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
 /** Entry point: `node dist/server.js`, configured by the environment (docs/api.md). */
 async function main() {
   const config = loadConfig();
-  const { app, db } = await buildApp(config);
+  const { app, db, metrics } = await buildApp(config);
+  let metricsListener: MetricsListener | undefined;
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -16,7 +19,7 @@ async function main() {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
-    app.close().then(
+    Promise.all([metricsListener?.close(), app.close()]).then(
       () => {
         app.log.info('stopped');
         process.exit(0);
@@ -39,6 +42,18 @@ async function main() {
     },
     'leads API ready',
   );
+  if (config.metricsPort === null) return;
+  // Without its metrics the API still serves: the error is logged, and Prometheus sees it down.
+  try {
+    metricsListener = await listenForMetrics({
+      port: config.metricsPort,
+      metrics: () => metrics.metrics(),
+      contentType: metrics.contentType,
+    });
+    app.log.info({ url: `http://127.0.0.1:${metricsListener.port}/metrics` }, 'metrics (loopback only)');
+  } catch (error) {
+    app.log.error({ err: error, port: config.metricsPort }, 'the metrics listener could not start');
+  }
 }
 
 main().catch((error: unknown) => {

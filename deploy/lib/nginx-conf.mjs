@@ -19,6 +19,7 @@ const SNIPPETS = [
   'proxy.conf',
   'site-proxy.conf',
   'api-proxy.conf',
+  'api-keyed-proxy.conf',
   'api-unavailable.conf',
 ];
 

@@ -3,12 +3,13 @@
 // remotes through nginx). Stopping: nginx first (SIGQUIT: it finishes the requests in flight), then
 // the rendering servers (their form posts in flight may still need the API), then the API
 // instances. The fleet's own PostgreSQL, when it is given none: started before the API instances,
-// stopped after them (the supervisor's cleanup). The backups (backups.mjs), when scheduled: the
-// first once every service answers, stopped with nginx.
+// stopped after them, and started again like them when it dies (tools/run/postgres.js). The
+// backups (backups.mjs), when scheduled: the first once every service answers, stopped with nginx.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { serveSupervisorMetrics } from '../../tools/run/supervisor-metrics.mjs';
 import { supervise } from '../../tools/run/supervisor.mjs';
 import { scheduleBackups } from './backups.mjs';
 import { asUser } from './privileges.mjs';
@@ -16,13 +17,15 @@ import { fail } from './settings.mjs';
 
 const require = createRequire(import.meta.url);
 const { siteServerCommand, siteServerEnv } = require('../site-server-command.cjs');
+const { metricsPort, supervisorMetricsPort } = require('../../tools/apps.js');
 
 /** One of several instances: `api`, or `api 2` of several. */
 const instanceName = (kind, i, all) => (all.length === 1 ? kind : `${kind} ${i + 1}`);
 
 /**
  * Checks nginx's configuration, then starts every service and waits until each answers. Returns
- * the instances started (`{ service, port }`) and the fleet's PostgreSQL, if it has its own.
+ * the instances started (`{ service, port, metricsPort }`), the fleet's PostgreSQL, if it has its
+ * own, and the supervisor's metrics listener (its port, or undefined when it could not start).
  * `env` is this script's environment: the API instances get it (the fleet's DATABASE_URL added).
  */
 export async function startServices({ settings, env, prefix, confPath, siteConfigPath, user, syslog }) {
@@ -37,27 +40,34 @@ export async function startServices({ settings, env, prefix, confPath, siteConfi
     fail(`nginx rejected ${confPath} (see above)`);
   }
 
-  let postgres;
-  if (fleet && !env.DATABASE_URL && !skip.has('api')) {
-    const { startPostgres } = require('../../tools/run/postgres.js');
-    try {
-      postgres = await startPostgres({
-        dir: path.resolve(env.FLEET_POSTGRES_DIR ?? path.join(root, 'api', 'data', 'postgres')),
-      });
-      env.DATABASE_URL = await postgres.createDatabase('site');
-    } catch (error) {
-      rmSync(prefix, { recursive: true, force: true });
-      fail(`The fleet's PostgreSQL did not start: ${error.message}`);
-    }
-  }
-
   const services = supervise({
     cleanup: () => {
       syslog?.close();
       rmSync(prefix, { recursive: true, force: true });
-      // pg_ctl stop is synchronous: done before the process exits.
-      void postgres?.stop();
     },
+  });
+
+  // The fleet's own PostgreSQL, when it is given none: a service like the others, started again
+  // when it dies, stopped last (stage 3, after the API instances that use it).
+  let postgres;
+  if (fleet && !env.DATABASE_URL && !skip.has('api')) {
+    const { supervisePostgres } = require('../../tools/run/postgres.js');
+    try {
+      postgres = await supervisePostgres(services, {
+        dir: path.resolve(env.FLEET_POSTGRES_DIR ?? path.join(root, 'api', 'data', 'postgres')),
+        stage: 3,
+      });
+      env.DATABASE_URL = await postgres.createDatabase('site');
+    } catch (error) {
+      console.error(`The fleet's PostgreSQL did not start: ${error.message}`);
+      await services.stop(1);
+    }
+  }
+
+  // The set's own metrics (restarts per instance), and the free space of its PostgreSQL's disk.
+  const supervisorMetrics = await serveSupervisorMetrics(services, {
+    port: supervisorMetricsPort(settings.base),
+    dataFolders: postgres ? [postgres.dir] : [],
   });
 
   /** The instances started, for the lines printed once everything answers. */
@@ -72,10 +82,11 @@ export async function startServices({ settings, env, prefix, confPath, siteConfi
       {
         stage: 2,
         stdio: ['ignore', 'inherit', 'inherit'],
-        env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+        // Each its own metrics listener, whatever METRICS_PORT the set was given.
+        env: { ...env, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: String(metricsPort(port)) },
       },
     );
-    instances.push({ service, port });
+    instances.push({ service, port, metricsPort: metricsPort(port) });
     return service;
   }
 
@@ -95,6 +106,7 @@ export async function startServices({ settings, env, prefix, confPath, siteConfi
       env: siteServerEnv(env, {
         PORT: port,
         HOST: '127.0.0.1',
+        METRICS_PORT: metricsPort(port),
         SHELL_DIST: path.join(root, 'shell', 'dist'),
         SITE_CONFIG: siteConfigPath,
         API_URL: internalApiUrl,
@@ -106,7 +118,7 @@ export async function startServices({ settings, env, prefix, confPath, siteConfi
         NODE_EXTRA_CA_CERTS: tls?.cert,
       }),
     });
-    instances.push({ service, port });
+    instances.push({ service, port, metricsPort: metricsPort(port) });
     return service;
   }
 
@@ -145,5 +157,5 @@ export async function startServices({ settings, env, prefix, confPath, siteConfi
     console.error(String(error));
     await services.stop(1);
   }
-  return { instances, postgres };
+  return { instances, postgres, supervisorMetricsPort: supervisorMetrics?.port };
 }

@@ -28,4 +28,28 @@ export function startPostgres(options?: {
   log?: 'ignore' | string;
 }): Promise<PostgresCluster>;
 
+/** What supervisePostgres needs of a supervisor (tools/run/supervisor.mjs's `supervise()`). */
+export interface Services {
+  start(
+    name: string,
+    command: string,
+    args: string[],
+    options?: Record<string, unknown>,
+  ): { name: string; child: { pid?: number }; exits: number };
+  ready(
+    service: { name: string; exits: number },
+    check: string | (() => Promise<boolean>),
+    timeoutMs?: number,
+  ): Promise<void>;
+}
+
+/** The cluster kept in `dir`, run in the foreground by a supervisor, started again when it dies. */
+export function supervisePostgres(
+  services: Services,
+  options?: { dir?: string; port?: number; stage?: number; log?: 'ignore' | string },
+): Promise<Omit<PostgresCluster, 'stop'> & { service: { name: string; child: { pid?: number } } }>;
+
+/** Whether a PostgreSQL URL accepts connections now. */
+export function acceptsConnections(url: string): Promise<boolean>;
+
 export function waitForPostgres(url: string, timeoutMs?: number): Promise<void>;

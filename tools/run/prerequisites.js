@@ -12,6 +12,7 @@ const path = require('node:path');
 const { chromiumPath } = require('./chromium.js');
 const { nginxPaths } = require('./nginx.js');
 const { postgresBin } = require('./postgres.js');
+const { promtoolPath } = require('./promtool.js');
 
 /** Nothing when `there`, else `name` lacking, with the variable that chose it when one did. */
 const lack = (there, system, name, variable) =>
@@ -67,6 +68,12 @@ const PREREQUISITES = [
     purpose: 'the throw-away certificate of the TLS tests (e2e/nginx/nginx.spec.ts)',
     packages: ['openssl'],
     lacks: (system) => command(system, 'openssl'),
+  },
+  {
+    name: "Prometheus's promtool",
+    purpose: 'the check of the shipped Prometheus configuration and alert rules (tools/run/promtool.test.ts)',
+    packages: ['prometheus'],
+    lacks: (system) => program(system, promtoolPath(system.env), 'PROMTOOL'),
   },
 ];
 

@@ -12,6 +12,7 @@ const EVERYTHING = [
   '/usr/bin/java',
   '/usr/lib/postgresql/15/bin/initdb',
   '/usr/bin/openssl',
+  '/usr/bin/promtool',
 ];
 
 /** A machine with these files (all executable), Debian's apt-get unless `debian` is false. */
@@ -109,8 +110,12 @@ describe('the prerequisites of npm test', () => {
 
   it('honour the variables that point elsewhere, and blame them rather than a package', () => {
     const elsewhere = machine({
-      files: [...EVERYTHING.filter((file) => file !== '/usr/bin/chromium'), '/opt/chrome/chrome'],
-      env: { CHROMIUM_PATH: '/opt/chrome/chrome' },
+      files: [
+        ...EVERYTHING.filter((file) => !/chromium|promtool/.test(file)),
+        '/opt/chrome/chrome',
+        '/opt/prometheus/promtool',
+      ],
+      env: { CHROMIUM_PATH: '/opt/chrome/chrome', PROMTOOL: '/opt/prometheus/promtool' },
     });
     expect(check(elsewhere).missing).toEqual([]);
 

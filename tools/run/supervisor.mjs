@@ -14,6 +14,8 @@
 // - SIGINT and SIGTERM stop the set: stage by stage, lowest first (what takes requests before what
 //   serves them), each service finishing its requests in flight; after `graceMs` whatever is left
 //   is killed. `cleanup` runs last (temporary folders, sockets).
+// - `status()` says, per child service, whether it runs now and how often it was restarted: what
+//   its metrics show (supervisor-metrics.mjs).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 
@@ -33,6 +35,8 @@ function killGroup(child, signal) {
 
 export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RESTARTS } = {}) {
   const services = [];
+  /** The child services, as `start` returns them. */
+  const started = [];
   let stopping;
 
   /** Stops every service, stage by stage, then exits with `code`. */
@@ -56,10 +60,19 @@ export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RES
    * Starts `command` as the service `name`, and starts it again whenever it exits on its own.
    * Options: `stage` (0: stopped first), `stopSignal` ('SIGTERM'; nginx finishes its requests on
    * 'SIGQUIT'), and spawn's own options (the same for every start). Returns the service:
-   * `{ name, child, exits }`, `child` being the process running now (or last).
+   * `{ name, child, exits, restarts, up }`, `child` being the process running now (or last), `up`
+   * whether it runs (false between an exit and its restart).
    */
   function start(name, command, args, { stage = 0, stopSignal = 'SIGTERM', ...options } = {}) {
-    const service = { name, child: undefined, exits: 0 };
+    const service = {
+      name,
+      child: undefined,
+      exits: 0,
+      restarts: 0,
+      get up() {
+        return current?.alive ?? false;
+      },
+    };
     let current; // this run: its process, whether it is still alive, and its end
     let delay = restarts.firstDelayMs;
     let timer;
@@ -81,6 +94,7 @@ export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RES
           if (ran >= restarts.resetAfterMs) delay = restarts.firstDelayMs;
           console.error(`${name} exited (${how}) after ${seconds(ran)}: restarting in ${seconds(delay)}`);
           timer = setTimeout(() => {
+            service.restarts += 1;
             run();
             console.error(`${name} restarted (pid ${service.child.pid ?? 'none'})`);
           }, delay);
@@ -94,6 +108,7 @@ export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RES
       service.child = child;
     };
     run();
+    started.push(service);
 
     services.push({
       stage,
@@ -114,10 +129,6 @@ export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RES
   }
 
   /**
-   * Resolves once `url` answers 2xx; rejects when the service's process ends first (it did not
-   * start: a fault to report, not to retry) or after `timeoutMs`.
-   */
-  /**
    * Whether `url` (http) answers 2xx within 2 s. Through node:http, not fetch: fetch refuses the
    * ports browsers block (6000, 6665-6669, 6679…), and a port base may put a service on one.
    */
@@ -132,15 +143,22 @@ export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RES
     });
   }
 
-  async function ready(service, url, timeoutMs = 60_000) {
+  /**
+   * Resolves once `check` says the service is ready: a URL that answers 2xx, or a function of its
+   * own (a database that accepts connections) that resolves to true. Rejects when the service's
+   * process ends first (it did not start: a fault to report, not to retry) or after `timeoutMs`.
+   */
+  async function ready(service, check, timeoutMs = 60_000) {
     const { exits } = service;
     const deadline = Date.now() + timeoutMs;
+    const isReady = typeof check === 'function' ? check : () => answersOk(check);
     while (Date.now() < deadline) {
       if (service.exits !== exits) throw new Error(`${service.name} did not start`);
-      if (await answersOk(url)) return;
+      if (await isReady()) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`${service.name} was not ready at ${url} after ${timeoutMs / 1000} s`);
+    const where = typeof check === 'function' ? '' : ` at ${check}`;
+    throw new Error(`${service.name} was not ready${where} after ${timeoutMs / 1000} s`);
   }
 
   process.on('SIGINT', () => void stop(0));
@@ -149,5 +167,8 @@ export function supervise({ graceMs = 15_000, cleanup = () => {}, restarts = RES
   process.on('exit', () => {
     for (const service of services) service.kill?.();
   });
-  return { start, add, ready, stop };
+  /** Each child service: its name, whether it runs now, and how often it was started again. */
+  const status = () => started.map(({ name, up, restarts }) => ({ name, up, restarts }));
+
+  return { start, add, ready, stop, status };
 }

@@ -20,14 +20,19 @@ interface ServiceSpec {
 }
 
 const supervisor = pathToFileURL(path.join(__dirname, 'supervisor.mjs')).href;
+const supervisorMetrics = pathToFileURL(path.join(__dirname, 'supervisor-metrics.mjs')).href;
 /** Short delays, so that a test sees several restarts in a second. */
 const restarts = { firstDelayMs: 50, maxDelayMs: 200, resetAfterMs: 1_000 };
 
 /** The set: a script of its own that supervises `services`, printing what they print. */
-function runSet(services: ServiceSpec[], { graceMs = 5_000, crashOn = '' } = {}) {
+function runSet(services: ServiceSpec[], { graceMs = 5_000, crashOn = '', metrics = false } = {}) {
   const script = `
     import { supervise } from ${JSON.stringify(supervisor)};
+    import { serveSupervisorMetrics } from ${JSON.stringify(supervisorMetrics)};
     const set = supervise({ graceMs: ${graceMs}, restarts: ${JSON.stringify(restarts)} });
+    if (${metrics})
+      serveSupervisorMetrics(set, { port: 0, dataFolders: [process.cwd()] }).then((listener) =>
+        console.log('metrics ' + listener.port));
     for (const spec of ${JSON.stringify(services)}) {
       const command = spec.program ? [spec.program, []] : [process.execPath, ['-e', spec.code]];
       const service = set.start(spec.name, ...command, {
@@ -242,5 +247,30 @@ describe('the supervisor', () => {
   it('reports a service that ends before it is ready as not started', async () => {
     const set = runSet([{ name: 'broken', code: 'process.exit(1)', readyUrl: 'http://127.0.0.1:9/health' }]);
     expect((await set.line(/ready/)).text).toBe('not ready: broken did not start');
+  });
+
+  it('says on its metrics listener which services run and how often each was started again', async () => {
+    const set = runSet(
+      [
+        { name: 'api', code: server('api') },
+        { name: 'missing', program: '/nonexistent/program' },
+      ],
+      { metrics: true },
+    );
+    const metrics = (await set.line(/^metrics \d+$/)).text.split(' ')[1]!;
+    const scrape = async () => (await fetch(`http://127.0.0.1:${metrics}/metrics`)).text();
+    const first = await set.line(/^api listening/);
+    process.kill(Number(pidOf(first.text)), 'SIGKILL');
+    const second = await set.line(/^api listening/, { from: first.index + 1 });
+    process.kill(Number(pidOf(second.text)), 'SIGKILL');
+    await set.line(/^api listening/, { from: second.index + 1 });
+    const text = await scrape();
+    expect(text).toContain('supervisor_service_restarts_total{service="api"} 2\n');
+    expect(text).toContain('supervisor_service_up{service="api"} 1\n');
+    // Never up: it cannot be started at all, and is tried again and again.
+    expect(text).toContain('supervisor_service_up{service="missing"} 0\n');
+    expect(text).toMatch(/supervisor_service_restarts_total\{service="missing"\} [1-9]/);
+    expect(text).toMatch(/data_folder_free_bytes\{folder="[^"]+"\} [1-9]/);
+    expect(text).toMatch(/process_cpu_user_seconds_total [0-9.]+/);
   });
 });

@@ -77,8 +77,9 @@ async function main() {
       API_DB_PATH: dbPath,
       RATE_LIMIT_MAX: String(1_000_000_000),
       LOG_LEVEL: 'warn',
-      // The benchmark's leads are not mailed anywhere.
+      // The benchmark's leads are not mailed anywhere, and nobody scrapes it.
       SMTP_URL: '',
+      METRICS_PORT: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

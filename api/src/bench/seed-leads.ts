@@ -180,8 +180,11 @@ export async function seedLeads(db: Database, count: number): Promise<void> {
       );
     });
   }
+  // The inbox's kept counts per status, one row each, as housekeeping folds them
+  // (api/src/db/status-counts.ts).
+  await db.run('DELETE FROM lead_status_count_changes');
   await db.run(
-    'UPDATE lead_status_counts SET n = (SELECT count(*) FROM leads WHERE leads.status = lead_status_counts.status)',
+    'INSERT INTO lead_status_count_changes (status, n) SELECT status, count(*) FROM leads GROUP BY status',
   );
   // What autovacuum (PostgreSQL) and the API's housekeeping (SQLite's PRAGMA optimize) do for a
   // table that grew: statistics for the planner, and the visibility map for index-only scans.

@@ -55,7 +55,12 @@ export async function migrate(db: Database, list: readonly Migration[] = migrati
   const applied: number[] = [];
   for (;;) {
     const step = await db.transaction(async (tx) => {
-      if (tx.dialect === 'postgres') await tx.one('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      if (tx.dialect === 'postgres') {
+        // Instances starting together wait for the one migrating, however long a migration takes
+        // (up to the statement timeout), not the short lock timeout of requests (db/postgres.ts).
+        await tx.run('SET LOCAL lock_timeout = 0');
+        await tx.one('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      }
       await tx.script(SCHEMA_TABLE[tx.dialect]);
       const current = await versionIn(tx);
       if (current > latest) {

@@ -10,6 +10,7 @@ import { migrate } from './migrate';
 import { migrations } from './migrations';
 import type { Migration } from './migrations/migration';
 import type { Database } from './sql';
+import { statusCounts } from './status-counts';
 
 const folder = path.join(__dirname, 'migrations');
 /** The folder's files that are not migrations: the shape of one, the list, and tests. */
@@ -70,6 +71,24 @@ const released = [
     name: 'the inbox: counts per status kept',
     sqlite: 'bab47604aa632deb760a1ac7aea8d02e2d36c6fe75599587c9b1ab040195f494',
     postgres: '3dcd1fd55fa4d238969fcefc7e37cbf03ec3b482cf7743de85dea5c7dc9e2d78',
+  },
+  {
+    version: 8,
+    name: 'operator alerts, shared by the instances; given-up mails indexed',
+    sqlite: 'c28ce0fb02f8d5157755fc7a4e907834dd6550274e75a777f5fe049c524e6cf9',
+    postgres: '15d7b62828fdf4b7a055cbb430778cfc99fcf14f3f4dd78b11b9d370c50cdd49',
+  },
+  {
+    version: 9,
+    name: 'the inbox: counts per status kept as changes',
+    sqlite: 'ecff012df6a8d3697d6bc08310de14a73320e85cc10c4ee39cba27e71ba72ec2',
+    postgres: '8ce0f4da689784afc3d1ba7851f761ff567d3af1b8070df8d3452424b0a06e02',
+  },
+  {
+    version: 10,
+    name: "people's accounts: profiles, sessions, links, courses, their mails",
+    sqlite: '1f6f01c369241bbbe14f29f116c7efe234560c26b2ae16424ef26f74c1d2d642',
+    postgres: 'db8125448ebd70c529f98588895e0df556f915c68cae0edaeeb45a08a96362f3',
   },
 ];
 
@@ -222,8 +241,6 @@ describe.each(storeKinds)('the migrations on the %s store', (kind) => {
         search: 'kamran akhtar kamran@example.com',
       },
     ]);
-    expect(await db.query('SELECT status, n FROM lead_status_counts WHERE n > 0')).toEqual([
-      { status: 'new', n: 2 },
-    ]);
+    expect(await statusCounts(db)).toEqual([{ status: 'new', n: 2 }]);
   });
 });

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Database, Queryable, Row, SqlValue } from './sql';
+import type { Database, PoolStats, Queryable, Row, SqlValue } from './sql';
+import { classified, isPostgresUnavailable } from './unavailable';
 
 export interface PostgresOptions {
   /** `postgres://user:password@host:port/database`. */
@@ -11,6 +12,18 @@ export interface PostgresOptions {
   /** Told when an idle connection fails (the server restarted): the pool replaces it. */
   onIdleError?: (error: Error) => void;
 }
+
+/**
+ * How long a statement may wait for a lock, and how long a transaction may sit idle between two
+ * statements before the server ends its session, in ms. A transaction of the API only waits for
+ * the database, so it is never idle for long; one held open longer is an instance that is frozen
+ * (a stuck event loop, a paused VM), which must not hold the others up for more than this. The
+ * idle limit is the shorter: a statement waiting for a frozen transaction's lock began waiting
+ * after that transaction went idle, so it outlives it and goes on
+ * (docs/decisions/0042-store-failures-and-stuck-instances.md).
+ */
+export const LOCK_TIMEOUT_MS = 2_000;
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 1_500;
 
 /** PostgreSQL's text form of a timestamptz (`2026-11-26 19:04:00.123456+00`) as ISO 8601 UTC. */
 export function isoFromTimestamptz(text: string): string {
@@ -46,19 +59,31 @@ export function describeUrl(url: string): string {
   }
 }
 
+/** A call of the driver: what fails because the server or the connection did is `StoreUnavailable`. */
+async function driver<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw classified(error, isPostgresUnavailable);
+  }
+}
+
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
-  const rows = async <T extends object>(text: string, params: readonly SqlValue[] = []) =>
-    (await client.query<T & pg.QueryResultRow>({ text, values: [...params] })).rows as T[];
+  const rows = <T extends object>(text: string, params: readonly SqlValue[] = []) =>
+    driver(
+      async () => (await client.query<T & pg.QueryResultRow>({ text, values: [...params] })).rows as T[],
+    );
   return {
     dialect: 'postgres',
     query: rows,
     one: async <T extends object>(text: string, params?: readonly SqlValue[]) =>
       (await rows<T>(text, params))[0],
-    run: async (text: string, params: readonly SqlValue[] = []) =>
-      (await client.query({ text, values: [...params] })).rowCount ?? 0,
-    script: async (text: string) => {
-      await client.query(text);
-    },
+    run: (text: string, params: readonly SqlValue[] = []) =>
+      driver(async () => (await client.query({ text, values: [...params] })).rowCount ?? 0),
+    script: (text: string) =>
+      driver(async () => {
+        await client.query(text);
+      }),
   };
 }
 
@@ -72,17 +97,23 @@ export class PostgresDatabase implements Database {
   readonly description: string;
   readonly pool: pg.Pool;
   private readonly direct: Queryable;
+  private readonly poolMax: number;
 
   constructor(options: PostgresOptions) {
     this.description = describeUrl(options.url);
+    this.poolMax = options.poolMax ?? 10;
     this.pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolMax ?? 10,
+      max: this.poolMax,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       statement_timeout: options.statementTimeoutMs ?? 10_000,
-      // Instants are read and written in UTC whatever the server's setting.
-      options: '-c timezone=UTC',
+      // Instants are read and written in UTC whatever the server's setting; the two timeouts above.
+      options: [
+        '-c timezone=UTC',
+        `-c lock_timeout=${LOCK_TIMEOUT_MS}`,
+        `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
+      ].join(' '),
       types,
     });
     // An idle connection that breaks (the server restarted) must not crash the process.
@@ -107,12 +138,20 @@ export class PostgresDatabase implements Database {
   }
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    const client = await driver(() => this.pool.connect());
     let broken = false;
+    // The pool listens for errors only while a connection is idle: one that fails while it is
+    // lent out between two statements (the server restarted, or ended a transaction left idle)
+    // would otherwise be an uncaught 'error' event, and end the process.
+    const onError = () => {
+      broken = true;
+    };
+    client.on('error', onError);
+    const tx = queryable(client);
     try {
-      await client.query('BEGIN');
-      const value = await work(queryable(client));
-      await client.query('COMMIT');
+      await tx.script('BEGIN');
+      const value = await work(tx);
+      await tx.script('COMMIT');
       return value;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {
@@ -120,9 +159,19 @@ export class PostgresDatabase implements Database {
       });
       throw error;
     } finally {
-      // A connection whose ROLLBACK failed is not given to the next caller.
+      client.removeListener('error', onError);
+      // A connection that failed, or whose ROLLBACK did, is not given to the next caller.
       client.release(broken);
     }
+  }
+
+  poolStats(): PoolStats {
+    return {
+      max: this.poolMax,
+      open: this.pool.totalCount,
+      idle: this.pool.idleCount,
+      waiting: this.pool.waitingCount,
+    };
   }
 
   async close(): Promise<void> {

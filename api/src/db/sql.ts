@@ -28,6 +28,18 @@ export interface Queryable {
   script(text: string): Promise<void>;
 }
 
+/** The connections of one instance, for its metrics: a PostgreSQL pool, or SQLite's one connection. */
+export interface PoolStats {
+  /** The most connections it opens. */
+  max: number;
+  /** Connections open now. */
+  open: number;
+  /** Open connections doing nothing. */
+  idle: number;
+  /** Callers waiting for a connection (SQLite: statements waiting for their turn). */
+  waiting: number;
+}
+
 export interface Database extends Queryable {
   /**
    * Runs `work` in one transaction: committed (durably) when it resolves, rolled back when it
@@ -37,6 +49,8 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Where it is, for logs: the file, or the server and database without the password. */
   readonly description: string;
+  /** Its connections now (the metrics' `db_pool_*`). */
+  poolStats(): PoolStats;
   /** Waits for the statements in flight, then closes the file or the pool. */
   close(): Promise<void>;
 }

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3, { type Statement } from 'better-sqlite3';
-import type { Database, Queryable, Row, SqlValue } from './sql';
+import type { Database, PoolStats, Queryable, Row, SqlValue } from './sql';
+import { classified, isSqliteUnavailable, StoreUnavailable } from './unavailable';
 
 export interface SqliteOptions {
   /** Open an existing file read-only (the staff tool's listing). */
@@ -14,6 +15,18 @@ interface Compiled {
   statement: Statement;
   /** For each `?` of the compiled text, the index of the `$n` parameter it stands for. */
   order: number[];
+}
+
+/** What a call after close() fails with: the store is going away, not the request's fault. */
+const closedError = () => new StoreUnavailable(new Error('The database is closed.'));
+
+/** A call of better-sqlite3: what fails because of the file (busy, I/O, full) is `StoreUnavailable`. */
+function driver<T>(call: () => T): T {
+  try {
+    return call();
+  } catch (error) {
+    throw classified(error, isSqliteUnavailable);
+  }
 }
 
 interface PendingTransaction {
@@ -45,6 +58,8 @@ export class SqliteDatabase implements Database {
   private pending: PendingTransaction[] = [];
   private scheduled = false;
   private closed = false;
+  /** Calls running or waiting for their turn on the one connection. */
+  private inLine = 0;
 
   constructor(file: string, options: SqliteOptions = {}) {
     this.description = file;
@@ -80,7 +95,7 @@ export class SqliteDatabase implements Database {
   }
 
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    if (this.closed) return Promise.reject(new Error('The database is closed.'));
+    if (this.closed) return Promise.reject(closedError());
     return new Promise<T>((resolve, reject) => {
       this.pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (!this.scheduled) {
@@ -104,13 +119,23 @@ export class SqliteDatabase implements Database {
     this.raw.close();
   }
 
+  /** One connection: busy while any call runs, the others waiting for their turn. */
+  poolStats(): PoolStats {
+    const open = this.closed ? 0 : 1;
+    return { max: 1, open, idle: this.inLine === 0 ? open : 0, waiting: Math.max(0, this.inLine - 1) };
+  }
+
   /** Runs `task` once every earlier call is done; nothing else runs until it settles. */
   private exclusive<T>(task: () => T | Promise<T>): Promise<T> {
+    this.inLine += 1;
     const result = this.turn.then(() => {
-      if (this.closed) throw new Error('The database is closed.');
+      if (this.closed) throw closedError();
       return task();
     });
-    this.turn = result.catch(() => undefined);
+    this.turn = result.then(
+      () => void (this.inLine -= 1),
+      () => void (this.inLine -= 1),
+    );
     return result;
   }
 
@@ -120,32 +145,35 @@ export class SqliteDatabase implements Database {
     this.pending = [];
     if (batch.length === 0) return;
     const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+    const exec = (sql: string) => driver(() => this.raw.exec(sql));
     try {
-      this.raw.exec('BEGIN IMMEDIATE');
-    } catch (error) {
-      batch.forEach((item) => item.reject(error));
-      return;
-    }
-    for (const item of batch) {
-      let open = true;
-      const tx = this.handle(() => open);
-      this.raw.exec('SAVEPOINT tx');
-      try {
-        const value = await item.work(tx);
-        this.raw.exec('RELEASE tx');
-        outcomes.push({ ok: true, value });
-      } catch (error) {
-        this.raw.exec('ROLLBACK TO tx');
-        this.raw.exec('RELEASE tx');
-        outcomes.push({ ok: false, error });
-      } finally {
-        open = false;
+      exec('BEGIN IMMEDIATE');
+      for (const item of batch) {
+        let open = true;
+        const tx = this.handle(() => open);
+        exec('SAVEPOINT tx');
+        try {
+          const value = await item.work(tx);
+          exec('RELEASE tx');
+          outcomes.push({ ok: true, value });
+        } catch (error) {
+          // An I/O error or a full disk may have ended the whole transaction: then nothing of the
+          // batch is committed, and every one of its callers is told.
+          if (!this.raw.inTransaction) throw error;
+          exec('ROLLBACK TO tx');
+          exec('RELEASE tx');
+          outcomes.push({ ok: false, error });
+        } finally {
+          open = false;
+        }
       }
-    }
-    try {
-      this.raw.exec('COMMIT');
+      exec('COMMIT');
     } catch (error) {
-      if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
+      try {
+        if (this.raw.inTransaction) this.raw.exec('ROLLBACK');
+      } catch {
+        // Rolled back by SQLite itself, or the file is gone: nothing was committed either way.
+      }
       batch.forEach((item) => item.reject(error));
       return;
     }
@@ -177,30 +205,33 @@ export class SqliteDatabase implements Database {
       },
       script: async (text: string) => {
         check();
-        this.raw.exec(text);
+        driver(() => this.raw.exec(text));
       },
     };
   }
 
   script(text: string): Promise<void> {
     return this.exclusive(() => {
-      this.raw.exec(text);
+      driver(() => this.raw.exec(text));
     });
   }
 
   private rows<T>(text: string, params: readonly SqlValue[]): T[] {
     const { statement, order } = this.compile(text);
     const values = order.map((index) => params[index] ?? null);
-    if (statement.reader) return statement.all(...values) as T[];
-    statement.run(...values);
-    return [];
+    return driver(() => {
+      if (statement.reader) return statement.all(...values) as T[];
+      statement.run(...values);
+      return [];
+    });
   }
 
   private changes(text: string, params: readonly SqlValue[]): number {
     const { statement, order } = this.compile(text);
     const values = order.map((index) => params[index] ?? null);
-    if (statement.reader) return statement.all(...values).length;
-    return statement.run(...values).changes;
+    return driver(() =>
+      statement.reader ? statement.all(...values).length : statement.run(...values).changes,
+    );
   }
 
   /** Prepares a statement once; PostgreSQL's `$n` become SQLite's positional `?`. */
@@ -212,7 +243,7 @@ export class SqliteDatabase implements Database {
         order.push(Number(digits) - 1);
         return '?';
       });
-      compiled = { statement: this.raw.prepare(sqliteText), order };
+      compiled = { statement: driver(() => this.raw.prepare(sqliteText)), order };
       this.compiled.set(text, compiled);
     }
     return compiled;

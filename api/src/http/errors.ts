@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, type Language } from '@site/leads';
+import { DEFAULT_LANGUAGE, serverUnavailableIn, type Language } from '@site/leads';
+import type { FastifyReply } from 'fastify';
 
 /** Messages of the JSON answers the service gives for client errors (docs/api.md). */
 export const errorMessages = {
@@ -84,4 +85,24 @@ export function describeError(
   if (status === 400 && error.name === 'SyntaxError') return { status: 400, message: messages.notJson };
   if (status >= 400 && status < 500) return { status, message: messages.badRequest };
   return { status: 500, message: messages.internal };
+}
+
+/**
+ * How long a client is asked to wait while the store is unavailable (`Retry-After`, in seconds):
+ * what nginx says while no API instance answers. A PostgreSQL the fleet restarts is back within a
+ * few seconds (docs/decisions/0042-store-failures-and-stuck-instances.md).
+ */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The answer while the store cannot be reached or failed in the middle of the request: 503 with
+ * Retry-After and the message nginx and the site's server give when no API answers
+ * (`serverUnavailableIn`), so that both forms say our server is briefly unavailable. Never a 500:
+ * nothing is wrong with the request, and nothing of it was stored.
+ */
+export function sendStoreUnavailable(reply: FastifyReply, language: Language) {
+  return reply
+    .code(503)
+    .header('retry-after', String(STORE_RETRY_AFTER_SECONDS))
+    .send({ message: serverUnavailableIn[language] });
 }

@@ -10,7 +10,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { IdempotencyConflict, type Inserted, type LeadsRepository } from '../repositories/leads-repository';
-import { errorMessagesIn } from '../http/errors';
+import { StoreUnavailable } from '../db/unavailable';
+import { errorMessagesIn, sendStoreUnavailable } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { USER_AGENT_MAX_LENGTH, leadKinds, type LeadKind } from './kinds';
 import { isHoneypotFilled, languageOf, validateLead } from './validate';
@@ -107,6 +108,15 @@ function leadRoute(app: FastifyInstance, kind: LeadKind, { repository, config }:
         if (error instanceof IdempotencyConflict) {
           request.log.info({ kind: kind.name }, 'idempotency key reused with other values');
           return reply.code(409).send({ message: errorMessagesIn[language].idempotencyConflict });
+        }
+        // Not stored (or, a connection lost while it committed, stored without our knowing: the
+        // retry's idempotency key then finds it): the visitor may send it again.
+        if (error instanceof StoreUnavailable) {
+          request.log.warn(
+            { err: error, kind: kind.name },
+            `${kind.title} not stored: the store is unavailable`,
+          );
+          return sendStoreUnavailable(reply, language);
         }
         request.log.error({ err: error, kind: kind.name }, `${kind.title} not stored`);
         return reply.code(500).send({ message: errorMessagesIn[language].storeFailed });

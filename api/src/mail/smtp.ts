@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { createTransport } from 'nodemailer';
-import type { SendMail } from './outbox-worker';
+import type { AlertMail } from './alert-mail';
+import type { LeadMail } from './lead-mail';
 
 /** The mail host is this machine: a relay on loopback, which nobody in the middle can read. */
 export function isLoopbackHost(hostname: string): boolean {
@@ -21,7 +22,7 @@ export function isLoopbackHost(hostname: string): boolean {
 export function smtpSender(
   url: string,
   { plainAllowed = isLoopbackHost(new URL(url).hostname) }: { plainAllowed?: boolean } = {},
-): { send: SendMail; close: () => void } {
+): { send: (mail: LeadMail | AlertMail) => Promise<unknown>; close: () => void } {
   const transport = createTransport({
     url,
     requireTLS: !plainAllowed,

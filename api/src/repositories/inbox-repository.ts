@@ -12,6 +12,7 @@ import {
   type WeeklyStats,
 } from '@site/staff';
 import type { Database, Queryable } from '../db/sql';
+import { countStatusChange, statusCounts } from '../db/status-counts';
 import { leadKind } from '../leads/kinds';
 import { recordAudit, type AuditInput } from './audit-repository';
 import { where, type InboxFilter } from './inbox-filter';
@@ -64,7 +65,7 @@ export class SqlInboxRepository implements InboxRepository {
       ),
       // Without a filter (other than the status) the counts are kept, not counted.
       all.params.length === 0
-        ? this.db.query<{ status: LeadStatus; n: number }>('SELECT status, n FROM lead_status_counts')
+        ? statusCounts(this.db)
         : this.db.query<{ status: LeadStatus; n: number }>(
             `SELECT l.status, count(*) AS n FROM leads AS l ${all.sql} GROUP BY l.status`,
             all.params,
@@ -146,8 +147,7 @@ export class SqlInboxRepository implements InboxRepository {
       if (!lead) return false;
       if (lead.status === status) return true;
       await tx.run('UPDATE leads SET status = $1 WHERE id = $2', [status, lead.id]);
-      await tx.run('UPDATE lead_status_counts SET n = n - 1 WHERE status = $1', [lead.status]);
-      await tx.run('UPDATE lead_status_counts SET n = n + 1 WHERE status = $1', [status]);
+      await countStatusChange(tx, { from: lead.status, to: status });
       await tx.run(
         'INSERT INTO lead_status_changes (lead_id, status, changed_by, changed_at) VALUES ($1, $2, $3, $4)',
         [lead.id, status, by, audit.at],

@@ -3,6 +3,7 @@ import { SOURCE_KEYS, sourceLabel, type Language, type LeadSource } from '@site/
 import { COMPANY_EMAIL } from '../config';
 import type { LeadKind } from '../leads/kinds';
 import type { Database, Queryable, SqlValue } from '../db/sql';
+import { countStatusChange } from '../db/status-counts';
 
 /** A validated lead (API field names, null = not given) and what the server adds to it. */
 export interface NewLead {
@@ -148,7 +149,7 @@ export class SqlLeadsRepository implements LeadsRepository {
       searchText(fullName, email, phone),
       lead.submitted_at,
     ];
-    await tx.run("UPDATE lead_status_counts SET n = n + 1 WHERE status = 'new'");
+    await countStatusChange(tx, { to: 'new' });
     await tx.run(
       `INSERT INTO leads (kind, kind_id, full_name, email, phone, choice, language, source_label,
          ${SOURCE_KEYS.join(', ')}, search, submitted_at)

@@ -85,9 +85,7 @@ export async function seedEveryTable(db: Database): Promise<void> {
     [at],
   );
   await db.run("UPDATE leads SET status = 'contacted' WHERE id = 1");
-  await db.run(
-    "UPDATE lead_status_counts SET n = n + (CASE status WHEN 'new' THEN -1 ELSE 1 END) WHERE status IN ('new', 'contacted')",
-  );
+  await db.run("INSERT INTO lead_status_count_changes (status, n) VALUES ('new', -1), ('contacted', 1)");
   await db.run(
     "INSERT INTO lead_notes (lead_id, author, body, created_at) VALUES (1, 'ayesha', 'Called; wants the evening batch.', $1)",
     [at],
@@ -99,6 +97,34 @@ export async function seedEveryTable(db: Database): Promise<void> {
   await db.run(
     "INSERT INTO rate_limits (key, count, reset_at) VALUES ('203.0.113.7|/api/v1/enrollments', 3, $1)",
     [Date.now() + 60_000],
+  );
+  // A person's account (issue 43): a student with a course, a session, a used link and a sent mail.
+  const person = await db.one<{ id: number }>(
+    `INSERT INTO people (email, name, phone, language, password_hash, password_set_at, email_verified_at, created_by, created_at)
+     VALUES ('zainab@example.com', 'Zainab Hussain', '0300 1234567', 'ur', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+       $1, $1, 'enrollment', $1) RETURNING id`,
+    [at],
+  );
+  const personId = person?.id ?? 0;
+  await db.run(
+    `INSERT INTO person_sessions (id_hash, person_id, kind, address, created_at, last_seen_at, expires_at)
+     VALUES ('person-session-hash', $1, 'kept', '203.0.113.8', $2, $2, '2099-01-01T00:00:00.000Z')`,
+    [personId, at],
+  );
+  await db.run(
+    `INSERT INTO person_links (token_hash, person_id, purpose, sent_to, created_at, expires_at, used_at)
+     VALUES ('person-link-hash', $1, 'invite', NULL, $2, $2, $2)`,
+    [personId, at],
+  );
+  await db.run(
+    `INSERT INTO person_courses (person_id, enrollment_id, course, batch_start, enrolled_at, progress, updated_by, updated_at)
+     VALUES ($1, NULL, 'React JS', '2026-12-07', $2, 40, 'ayesha', $2)`,
+    [personId, at],
+  );
+  await db.run(
+    `INSERT INTO person_mail_outbox (person_id, kind, to_email, language, message_id, created_at, next_attempt_at, sent_at, attempts)
+     VALUES ($1, 'course-added', 'zainab@example.com', 'ur', '<seed@codenest.pk>', $2, $2, $2, 1)`,
+    [personId, at],
   );
 }
 

@@ -60,8 +60,14 @@ export function parseMail(raw: string): { headers: Record<string, string>; text:
     headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
   const body = raw.slice(split + 4);
+  // Nodemailer picks quoted-printable for mostly Latin text, base64 for mostly other scripts (Urdu).
+  const encoding = headers['content-transfer-encoding'];
   const text =
-    headers['content-transfer-encoding'] === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body;
   return { headers, text: text.replace(/\r\n/g, '\n') };
 }
 

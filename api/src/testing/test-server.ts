@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { leadPaths, startDateRange } from '@site/leads';
 import Database from 'better-sqlite3';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { loadConfig } from '../config';
 
 export const ALLOWED_ORIGIN = 'http://localhost:3000';
@@ -70,7 +70,10 @@ export interface TestServer {
  * The real service on an ephemeral loopback port with a fresh database file (or the one
  * API_DB_PATH names, for a second instance on the same file), not started yet.
  */
-function createTestServer(env: Record<string, string>): TestServer & { start(): Promise<void> } {
+function createTestServer(
+  env: Record<string, string>,
+  appOptions: Omit<AppOptions, 'logStream'> = {},
+): TestServer & { start(): Promise<void> } {
   const dir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const logs: string[] = [];
   const logStream = new Writable({
@@ -103,7 +106,7 @@ function createTestServer(env: Record<string, string>): TestServer & { start(): 
       return current;
     },
     async start() {
-      current = await buildApp(config, { logStream });
+      current = await buildApp(config, { ...appOptions, logStream });
       await current.app.listen({ port: 0, host: '127.0.0.1' });
       const info = current.app.server.address();
       if (!info || typeof info === 'string') throw new Error('No TCP address');
@@ -143,8 +146,11 @@ function createTestServer(env: Record<string, string>): TestServer & { start(): 
 }
 
 /** Starts a test server of its own (stop and clean it up yourself). */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const server = createTestServer(env);
+export async function startTestServer(
+  env: Record<string, string> = {},
+  appOptions: Omit<AppOptions, 'logStream'> = {},
+): Promise<TestServer> {
+  const server = createTestServer(env, appOptions);
   await server.start();
   return server;
 }

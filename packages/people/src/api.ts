@@ -12,7 +12,7 @@ export const PEOPLE_API_BASE = '/api/v1/people';
  * session, every `me…` path answers 401 `refusals.signIn`. A refusal is `{ message }`
  * (`ApiError` of @site/staff), a 422 adds `errors` per field, a 429 has `Retry-After`. Every
  * message is in the request's language: the body's `language`, else `Accept-Language`, else
- * English (the person's own language once signed in).
+ * English.
  */
 export const peopleApi = {
   /**
@@ -40,7 +40,7 @@ export const peopleApi = {
   /**
    * GET → `PersonMe`: the profile, the courses, what they sent. DELETE (CSRF) with
    * `DeleteAccountRequest` → 204: the account deleted, every session ended, the cookie cleared;
-   * 401 `refusals.wrongPassword` (the password is asked again); 429.
+   * 403 `refusals.wrongPassword` (the password is asked again; a 401 would mean signed out); 429.
    */
   me: `${PEOPLE_API_BASE}/me`,
   /** POST (CSRF) `ProfileUpdate` → 200 `PersonProfile`; 422 per field. */

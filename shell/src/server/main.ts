@@ -3,7 +3,7 @@
 import path from 'node:path';
 // The repository's list of apps and ports (tools/apps.js) lives outside every app's src/.
 // eslint-disable-next-line no-restricted-imports
-import { localOrigin, localSiteConfig, portBase, portPlan } from '../../../tools/apps';
+import { localOrigin, localSiteConfig, metricsPort, portBase, portPlan } from '../../../tools/apps';
 import { parsePublicOrigin } from './public-origin';
 import { createSiteServer } from './server';
 import {
@@ -66,6 +66,14 @@ function remoteKeysFromEnv(env: NodeJS.ProcessEnv): string {
   return path.resolve(__dirname, '..', '..', '.server-keys', 'trusted');
 }
 
+/** METRICS_PORT: a port, `off` (none), or by default this server's port + 2500 (tools/apps.js). */
+function metricsPortFromEnv(env: NodeJS.ProcessEnv): number | undefined {
+  if (env.METRICS_PORT === 'off') return undefined;
+  if (env.METRICS_PORT) return number(env, 'METRICS_PORT', 0);
+  const port = portFromEnv(env);
+  return port === 0 ? 0 : metricsPort(port);
+}
+
 /** Options from the environment; see the table of settings in docs/settings.md. */
 export function optionsFromEnv(env = process.env): SiteServerOptions {
   const shellDir = path.resolve(__dirname, '..');
@@ -99,6 +107,7 @@ export function optionsFromEnv(env = process.env): SiteServerOptions {
       burst: number(env, 'FORM_REFUSALS_BURST', DEFAULTS.formRefusals.burst, 1),
       perMinute: number(env, 'FORM_REFUSALS_PER_MINUTE', DEFAULTS.formRefusals.perMinute, 1),
     },
+    metricsPort: metricsPortFromEnv(env),
     logger: true,
     logLevel: logLevelFromEnv(env),
   };

@@ -78,8 +78,11 @@ export function createPages(options: PagesOptions) {
   /** Renders under way, by cache key: concurrent requests for one page share one render. */
   const rendering = new Map<string, Promise<Page | Overloaded | undefined>>();
   let cachedGeneration: string | undefined;
-  /** renders: pages the worker rendered; shed: requests turned away instead of rendered. */
-  const stats = { renders: 0, cacheHits: 0, shed: 0 };
+  /**
+   * renders: pages the worker rendered; cacheHits and cacheMisses: cacheable pages found in the
+   * cache or not; shed: requests turned away instead of rendered.
+   */
+  const stats = { renders: 0, cacheHits: 0, cacheMisses: 0, shed: 0 };
   /** The current generation's routes, and its request → page mapping. */
   let keys: { generation: string | undefined; of: (requestUrl: string) => PageRequest } | undefined;
   const pageRequestOf = (requestUrl: string) => {
@@ -134,6 +137,7 @@ export function createPages(options: PagesOptions) {
       stats.cacheHits += 1;
       return hit;
     }
+    stats.cacheMisses += 1;
     const key = `${generation} ${url}`;
     let pending = rendering.get(key);
     if (!pending) {
@@ -239,6 +243,8 @@ export function createPages(options: PagesOptions) {
   return {
     send,
     sendPosted,
+    /** The declared pattern of the page at a request's URL (`/blog/:slug`), for the metrics. */
+    routeOf: (requestUrl: string) => pageRequestOf(requestUrl).route?.path,
     stats: () => ({ ...stats, cachedPages: cache.size, cachedBytes: cache.bytes }),
   };
 }

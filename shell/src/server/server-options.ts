@@ -50,6 +50,11 @@ export interface SiteServerOptions {
   cache?: Partial<PageCacheLimits>;
   /** Refused form posts rendered per client address (refusal-budget.ts). */
   formRefusals?: Partial<RefusalBudgetLimits>;
+  /**
+   * The metrics listener's port, on 127.0.0.1 (0: any free one); none when absent. Never this
+   * server's own port: visitors reach that one.
+   */
+  metricsPort?: number;
   logger?: boolean;
   /** The log's level when `logger` is on. */
   logLevel?: LogLevel;

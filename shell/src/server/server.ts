@@ -6,7 +6,8 @@
 // pages.ts (cache, renders, answers), documents.ts (sitemap, feeds), form-posts.ts + page-forms.ts,
 // generations.ts + remote-versions.ts + render-workers.ts + render-queue.ts (the remotes' proven
 // deployments, the workers and the bounded queue in front of them),
-// static-files.ts, compression.ts, site-config.ts, security.ts, seo.ts.
+// static-files.ts, compression.ts, site-config.ts, security.ts, seo.ts, metrics.ts (served on a
+// loopback listener of its own, never on this server's port).
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -14,9 +15,12 @@ import { DEFAULT_LANGUAGE, preferredLanguage, serverUnavailableIn } from '@site/
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+// eslint-disable-next-line no-restricted-imports
+import { listenForMetrics, type MetricsListener } from '../../../tools/run/metrics-listener';
 import { createDocuments } from './documents';
 import { registerFormPosts } from './form-posts';
 import { Generations } from './generations';
+import { createSiteMetrics } from './metrics';
 import { createPages, NO_STORE, PAGE_CACHE_CONTROL } from './pages';
 import { hostChecker } from './public-origin';
 import { RefusalBudget } from './refusal-budget';
@@ -87,6 +91,17 @@ export async function createSiteServer(options: SiteServerOptions) {
     fallbackPage: readFallbackPage(options.shellDist),
   });
   const sendDocument = createDocuments({ generation: () => generations.id, log });
+  const resourceAt = (pathname: string) =>
+    generations.data?.remotes
+      .flatMap((remote) => remote.published.resources)
+      .find((r) => r.path === pathname);
+  // Every route registered below is counted.
+  const metrics = createSiteMetrics(app, {
+    pages: pages.stats,
+    queue: generations.queue,
+    routeOf: (url) => pages.routeOf(url) ?? resourceAt(new URL(url, 'http://site').pathname)?.path,
+  });
+  let metricsListener: MetricsListener | undefined;
 
   // Shutting down (close() below): a request arriving on an open connection is turned away, and
   // every answer closes its connection, so no idle keep-alive connection holds the close up.
@@ -195,9 +210,7 @@ export async function createSiteServer(options: SiteServerOptions) {
         return reply.code(405).header('allow', 'GET, HEAD').send({ message: 'Method not allowed.' });
       }
       const { pathname } = new URL(request.url, 'http://site');
-      const resource = generations.data?.remotes
-        .flatMap((remote) => remote.published.resources)
-        .find((r) => r.path === pathname);
+      const resource = resourceAt(pathname);
       if (resource)
         return sendDocument(reply, pathname, async () => {
           const response = await generations.request({
@@ -229,12 +242,34 @@ export async function createSiteServer(options: SiteServerOptions) {
       closing = true;
       app.server.close();
       app.server.closeIdleConnections();
-      await app.close();
+      await Promise.all([metricsListener?.close(), app.close()]);
     },
-    /** Starts watching the remotes and listening. */
+    /**
+     * Starts watching the remotes and listening; then, with `metricsPort`, the metrics listener
+     * (without which the site still serves: the error is logged, and Prometheus sees it down).
+     */
     async listen(port: number, host = '127.0.0.1') {
       await generations.start();
-      return app.listen({ port, host });
+      const address = await app.listen({ port, host });
+      if (options.metricsPort !== undefined) {
+        try {
+          metricsListener = await listenForMetrics({
+            port: options.metricsPort,
+            metrics: () => metrics.metrics(),
+            contentType: metrics.contentType,
+          });
+        } catch (error) {
+          log('error', 'the metrics listener could not start', {
+            port: options.metricsPort,
+            error: String(error),
+          });
+        }
+      }
+      return address;
+    },
+    /** The metrics listener's port, once listening. */
+    get metricsPort() {
+      return metricsListener?.port;
     },
   };
 }

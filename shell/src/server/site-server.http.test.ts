@@ -862,3 +862,76 @@ describe('/api while no API answers', () => {
     }
   });
 });
+
+describe('the metrics', () => {
+  /** One series' value in Prometheus's text format (labels in the order the server writes them). */
+  const value = (text: string, series: string) =>
+    Number(
+      text
+        .split('\n')
+        .find((line) => line.startsWith(`${series} `))
+        ?.slice(series.length + 1) ?? NaN,
+    );
+
+  it('are served on a loopback listener of their own: requests by route, the queue, the cache', async () => {
+    const { site, port } = await startSite({ metricsPort: 0 });
+    try {
+      const metricsPort = site.metricsPort!;
+      expect(metricsPort).toBeGreaterThan(0);
+      expect(metricsPort).not.toBe(port);
+      for (const url of ['/', '/', '/faq', '/slow/123456', '/faq.1a2b3c4d.js', '/healthz'])
+        expect([url, (await get(port, url)).status]).toEqual([url, 200]);
+      expect((await get(port, '/nope/987654')).status).toBe(404);
+
+      const answer = await get(metricsPort, '/metrics');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+      const text = answer.body.toString();
+      const requests = (route: string, status = 200) =>
+        value(text, `http_requests_total{route="${route}",method="GET",status="${status}"}`);
+      expect(requests('/')).toBe(2);
+      expect(requests('/faq')).toBe(1);
+      // The declared pattern, the build's files as one, the server's own routes; never the raw URL.
+      expect(requests('/slow/:id')).toBe(1);
+      expect(requests('static')).toBe(1);
+      expect(requests('/healthz')).toBe(1);
+      expect(requests('unmatched', 404)).toBe(1);
+      expect(text).not.toMatch(/123456|987654|1a2b3c4d/);
+      expect(value(text, 'http_request_duration_seconds_count{route="/",method="GET"}')).toBe(2);
+
+      expect(value(text, 'page_cache_hits_total')).toBe(1);
+      expect(value(text, 'page_cache_misses_total')).toBe(4);
+      expect(value(text, 'renders_total')).toBe(4);
+      expect(value(text, 'page_cache_pages')).toBe(4);
+      expect(value(text, 'page_cache_bytes')).toBeGreaterThan(0);
+      expect(value(text, 'render_queue_active_renders')).toBe(0);
+      expect(value(text, 'render_queue_waiting_renders')).toBe(0);
+      expect(value(text, 'render_queue_shed_total{reason="queue_full"}')).toBe(0);
+      expect(value(text, 'render_queue_shed_total{reason="waited_too_long"}')).toBe(0);
+      expect(value(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+
+      // The site's own port has no metrics: the path is a page like any other.
+      expect((await get(port, '/metrics')).body.toString()).not.toContain('http_requests_total');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('count the renders the queue sheds, by reason', async () => {
+    const { site, port } = await startSite({
+      metricsPort: 0,
+      renderQueue: { concurrency: 1, maxQueued: 1, maxWaitMs: 5_000 },
+      cache: { maxEntries: 0 },
+    });
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => get(port, `/slow/${i}`)));
+      const shed = answers.filter((answer) => answer.status === 503).length;
+      expect(shed).toBeGreaterThan(0);
+      const text = (await get(site.metricsPort!, '/metrics')).body.toString();
+      expect(value(text, 'render_queue_shed_total{reason="queue_full"}')).toBe(shed);
+      expect(value(text, 'http_requests_total{route="/slow/:id",method="GET",status="503"}')).toBe(shed);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -6,6 +6,9 @@ import { migration as leadLanguage } from './0004-lead-language';
 import { migration as inboxIdempotencyAndLimits } from './0005-inbox-idempotency-and-limits';
 import { migration as staffAndAuditLog } from './0006-staff-and-audit-log';
 import { migration as leadStatusCounts } from './0007-lead-status-counts';
+import { migration as operatorAlerts } from './0008-operator-alerts';
+import { migration as leadStatusCountChanges } from './0009-lead-status-count-changes';
+import { migration as peopleAccounts } from './0010-people-accounts';
 
 /**
  * The schema's history, oldest first: every file of this folder, in the order of their versions
@@ -20,4 +23,7 @@ export const migrations: readonly Migration[] = [
   inboxIdempotencyAndLimits,
   staffAndAuditLog,
   leadStatusCounts,
+  operatorAlerts,
+  leadStatusCountChanges,
+  peopleAccounts,
 ];

@@ -41,13 +41,30 @@ export const PENDING_SIGN_IN_LIFETIME_SECONDS = 5 * 60;
 const ATTRIBUTES = 'Path=/; HttpOnly; SameSite=Strict; Secure';
 
 function setCookie(name: string, token: string, maxAgeSeconds: number, longest: number): string {
-  // The value goes into a header as it is: only our tokens' characters can neither break the
-  // header nor add an attribute.
-  if (!TOKEN_PATTERN.test(token)) throw new Error(`${name} holds a token from randomToken().`);
   if (!Number.isInteger(maxAgeSeconds) || maxAgeSeconds < 1 || maxAgeSeconds > longest) {
     throw new Error(`${name} lives a whole number of seconds from 1 to ${longest}.`);
   }
-  return `${name}=${token}; ${ATTRIBUTES}; Max-Age=${maxAgeSeconds}`;
+  return `${browserSessionCookie(name, token)}; Max-Age=${maxAgeSeconds}`;
+}
+
+/**
+ * The Set-Cookie value of a token cookie `name` with this file's attributes and no Max-Age: the
+ * browser forgets it when it closes (a person's session without "Keep me signed in",
+ * api/src/people/sessions.ts; with it, `setTokenCookie`).
+ */
+export function browserSessionCookie(name: string, token: string): string {
+  // The value goes into a header as it is: only our tokens' characters can neither break the
+  // header nor add an attribute.
+  if (!TOKEN_PATTERN.test(token)) throw new Error(`${name} holds a token from randomToken().`);
+  return `${name}=${token}; ${ATTRIBUTES}`;
+}
+
+/** The Set-Cookie value of a token cookie `name` that lives `maxAgeSeconds` (1 to `longest`). */
+export const setTokenCookie = setCookie;
+
+/** The Set-Cookie value that removes the cookie `name` (with the attributes a `__Host-` one needs). */
+export function clearTokenCookie(name: string): string {
+  return `${name}=; ${ATTRIBUTES}; Max-Age=0`;
 }
 
 /**

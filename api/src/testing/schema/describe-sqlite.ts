@@ -127,6 +127,30 @@ async function primaryKeyOf(db: Queryable, table: string): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
+/**
+ * The terms of a CREATE INDEX statement's key list, as written: `(course, batch_start)` → two;
+ * `(lower(email))` → `lower(email)`. SQLite names an expression's key only in the statement.
+ */
+export function indexTerms(sql: string): string[] {
+  const open = /\bON\s+[^(]+\(/i.exec(sql);
+  if (!open) return [];
+  const terms: string[] = [];
+  let depth = 0;
+  let term = '';
+  for (const char of sql.slice(open.index + open[0].length)) {
+    if (char === '(') depth += 1;
+    if (char === ')' && depth-- === 0) break;
+    if (char === ',' && depth === 0) {
+      terms.push(term.trim());
+      term = '';
+    } else term += char;
+  }
+  return [...terms, term.trim()];
+}
+
+/** An expression's key as written (`lower(email)`, as PostgreSQL writes it), without its order. */
+const expressionKey = (term = '(expression)') => term.replace(/\s+(?:ASC|DESC)$/i, '').replace(/\s+/g, ' ');
+
 async function indexesOf(db: Queryable, table: string): Promise<IndexDescription[]> {
   const list = await db.query<IndexInfo>(
     'SELECT name, "unique", origin, partial FROM pragma_index_list($1)',
@@ -142,12 +166,15 @@ async function indexesOf(db: Queryable, table: string): Promise<IndexDescription
       "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = $1",
       [index.name],
     );
+    const terms = indexTerms(created?.sql ?? '');
     const where = index.partial ? /\bWHERE\b([\s\S]*)$/i.exec(created?.sql ?? '')?.[1] : undefined;
     indexes.push({
       table,
       name: index.origin === 'u' ? null : index.name,
       unique: index.unique === 1,
-      columns: keys.map((key) => `${key.name ?? '(expression)'}${key.desc ? ' DESC' : ''}`),
+      columns: keys.map(
+        (key, seqno) => `${key.name ?? expressionKey(terms[seqno])}${key.desc ? ' DESC' : ''}`,
+      ),
       where: where === undefined ? null : expression(where),
       method: 'btree',
     });

@@ -29,7 +29,7 @@ export interface PeopleRefusals {
   tooMany: (seconds: number) => string;
   /** 410: a link used, expired or unknown. */
   linkGone: string;
-  /** 401 at deletion: the password typed again is not the account's. */
+  /** 403 at deletion: the password typed again is not the account's. */
   wrongPassword: string;
   /** 404: no such request of theirs. */
   notFound: string;

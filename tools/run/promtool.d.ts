@@ -1,0 +1,1 @@
+export function promtoolPath(env?: Record<string, string | undefined>): string;
