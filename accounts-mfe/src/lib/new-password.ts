@@ -1,7 +1,7 @@
 // What a page checks of a new password before sending it (Create Account, a reset or invitation
 // link): the staff contract's rules that need no list, its length and the account's name inside
-// it, the e-mail address standing for the username. The API checks them again, and whether the
-// password is a common or leaked one.
+// it, the e-mail address's part before the @ standing for the username, as the API reads it. The
+// API checks them again, and whether the password is a common or leaked one.
 import type { PersonPasswordProblem } from '@site/people';
 import { passwordRuleProblems } from '@site/staff';
 
@@ -11,7 +11,8 @@ export function newPasswordProblem(
   email: string,
   words: Readonly<Record<PersonPasswordProblem, string>>,
 ): string | undefined {
-  const problems = passwordRuleProblems(password, email.trim());
+  const address = email.trim();
+  const problems = passwordRuleProblems(password, address.slice(0, Math.max(0, address.indexOf('@'))));
   if (problems.length === 0) return undefined;
   return problems
     .map((problem) => words[problem === 'containsUsername' ? 'containsEmail' : problem])
