@@ -8,6 +8,7 @@ import { defineRemote } from '@site/federation/routes';
 import { paths } from '@site/site';
 import { staffPages } from '@site/staff';
 import { LOGIN_MODE_PARAM } from '@site/people';
+import { PERSON_SESSION_PARAM } from './lib/person-paths';
 import { SESSION_PARAM } from './lib/staff-paths';
 import { routeWords } from './messages/routes';
 
@@ -29,7 +30,7 @@ export default defineRemote({
           form: signIn,
           // Its states (`?mode=create-account`, `forgot`, a link's) and why a person is back
           // (`?session=signed-out`): rendered and cached per state.
-          query: [...query, LOGIN_MODE_PARAM, SESSION_PARAM],
+          query: [...query, LOGIN_MODE_PARAM, PERSON_SESSION_PARAM],
         },
       ],
     },

@@ -20,6 +20,8 @@ export interface PasswordSignInFormProps {
   label: string;
   /** The screen's own submit; the browser's is prevented (posted without script, the site's server answers). */
   onSubmit: () => void;
+  /** The form took the focus (a field of it): what it sends can be fetched now. */
+  onFocus?: () => void;
   /** Fields before the identifier (Full Name, when creating an account). */
   before?: ReactNode;
   identifier: {
@@ -60,6 +62,7 @@ export interface PasswordSignInFormProps {
 export function PasswordSignInForm({
   label,
   onSubmit,
+  onFocus,
   before,
   identifier,
   password,
@@ -77,7 +80,7 @@ export function PasswordSignInForm({
     onSubmit();
   };
   return (
-    <AuthForm method="post" onSubmit={submit} aria-label={label}>
+    <AuthForm method="post" onSubmit={submit} onFocus={onFocus} aria-label={label}>
       {before}
       <TextField
         {...identifiers[identifier.kind]}

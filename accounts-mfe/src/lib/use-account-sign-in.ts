@@ -1,11 +1,10 @@
 import { useLocale } from '@site/i18n';
-import { peopleApi, type PersonMe, type SignInRequest } from '@site/people';
+import type { SignInRequest } from '@site/people';
 import { useNavigate } from '@site/router';
 import { paths } from '@site/site';
 import { useState } from 'react';
 import { useSignInMessages } from '@/messages/en/sign-in';
-import { peopleRequest, refusalMessage, refusalOf } from './people-api';
-import { markSignedIn } from './signed-in-mark';
+import { loadAccountRequests } from './load-account-requests';
 
 export interface SignInFailure {
   message: string;
@@ -16,9 +15,9 @@ export interface SignInFailure {
 /**
  * A person's sign-in (`/login` and `/student/login` sign in the same kind of account): the e-mail,
  * the password and "Keep me signed in" go to the API in the page's language, which it answers in.
- * Signed in → the device is marked (`markSignedIn`) and `/profile` replaces the sign-in page. A
- * refusal → `failure`: the API's message (a wrong e-mail and a wrong password alike, an address
- * not confirmed yet, too many attempts), or the page's own words when the API was not reached.
+ * Signed in → the device is marked and `/profile` replaces the sign-in page. A refusal →
+ * `failure`: the API's message (a wrong e-mail and a wrong password alike, an address not
+ * confirmed yet, too many attempts), or the page's own words when the API was not reached.
  * Nothing is logged: a real sign-in writes no password, nor anything else, to the console.
  */
 export function useAccountSignIn() {
@@ -32,18 +31,17 @@ export function useAccountSignIn() {
   async function submit(request: Omit<SignInRequest, 'language'>): Promise<boolean> {
     setBusy(true);
     setFailure(null);
-    try {
-      await peopleRequest<PersonMe>(peopleApi.session, { method: 'POST', body: { ...request, language } });
-      markSignedIn();
+    const outcome = await loadAccountRequests().then(
+      ({ signIn }) => signIn({ ...request, language }),
+      () => ({ ok: false, status: 0, message: '' }) as const,
+    );
+    setBusy(false);
+    if (outcome.ok) {
       navigate(paths.profile, { replace: true });
       return true;
-    } catch (error) {
-      const refusal = refusalOf(error);
-      setFailure({ message: refusalMessage(refusal, t.unreachable), offerReset: refusal.status === 401 });
-      return false;
-    } finally {
-      setBusy(false);
     }
+    setFailure({ message: outcome.message || t.unreachable, offerReset: outcome.status === 401 });
+    return false;
   }
 
   return { busy, failure, submit, clearFailure: () => setFailure(null) };

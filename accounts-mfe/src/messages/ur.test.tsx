@@ -139,9 +139,11 @@ describe('/ur/login', () => {
   it('asks for a reset link in Urdu', async () => {
     const user = userEvent.setup();
     mockStaffApi({ [`POST ${peopleApi.passwordReset}`]: { status: 202, body: { sent: true } } });
-    renderWithProviders(<LoginScreen />, inUrdu('/login?mode=forgot'));
+    await act(async () => {
+      renderWithProviders(<LoginScreen />, inUrdu('/login?mode=forgot'));
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'پاس ورڈ دوبارہ ترتیب دیں' })).toBeInTheDocument();
-    await fill(user, screen.getByLabelText(/^ای میل/), 'ahmad@example.com');
+    await fill(user, await screen.findByLabelText(/^ای میل/), 'ahmad@example.com');
     await user.click(screen.getByRole('button', { name: 'لنک بھیجیں' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'اگر کوئی اکاؤنٹ ahmad@example.com استعمال کرتا ہے تو ہم نے اس پر نیا پاس ورڈ منتخب کرنے کا لنک بھیج دیا ہے۔',

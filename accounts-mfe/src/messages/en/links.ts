@@ -1,10 +1,20 @@
 // accounts-mfe's words in English: the 'links' part of its catalogue (its Urdu is ../ur/links.ts):
-// the states of /login that a mailed (or shared) one-time link opens: confirm an address, choose a
-// new password, accept an invitation. Loaded with their code, on demand (never on a first visit).
+// asking for a reset link, and the states of /login that a mailed (or shared) one-time link opens:
+// confirm an address, choose a new password, accept an invitation. Loaded with their code, on
+// demand (never on a first visit).
 import type { Catalogue } from '@site/i18n';
 import { defineMessages } from '@/messages';
 
 export const enLinks = {
+  /** `/login?mode=forgot`: asking for a reset link. */
+  forgot: {
+    submit: 'Send the link',
+    sending: 'Sending…',
+    sent: (email: string, hours: number) =>
+      `If an account uses ${email}, we have sent it a link to choose a new password. It works once, for ${hours} hours.`,
+    switchPrompt: 'Remembered it?',
+    switchAction: 'Sign In',
+  },
   incomplete:
     'This link is incomplete. Open it again from your e-mail, or copy the whole address into your browser.',
   /** 410: used, expired or unknown. */

@@ -1,7 +1,6 @@
 // accounts-mfe's words in English: the 'login' part of its catalogue (its Urdu is ../ur/login.ts):
-// /login in each of its states (`?mode=`), and what Create Account and the reset request say.
+// /login in each of its states (`?mode=`), and what Create Account says.
 import type { Catalogue } from '@site/i18n';
-import { peopleRefusals } from '@site/people';
 import { defineMessages } from '@/messages';
 
 export const enLogin = {
@@ -21,14 +20,12 @@ export const enLogin = {
       switchPrompt: 'Already have an account?',
       switchAction: 'Sign In',
     },
+    // Asking for a reset link, and the states a mailed link opens (`#token=…`): their forms and
+    // the rest of their words are the 'links' part's, loaded with their code.
     forgot: {
       title: 'Reset your password',
       subtitle: 'Enter the e-mail address of your account: we will send it a link to choose a new password.',
-      submit: 'Send the link',
-      switchPrompt: 'Remembered it?',
-      switchAction: 'Sign In',
     },
-    // The states a mailed link opens (`#token=…`): their forms are the 'links' part's.
     verify: {
       title: 'Confirm your e-mail',
       subtitle: 'One moment while we confirm the address of your CodeNest account.',
@@ -55,21 +52,16 @@ export const enLogin = {
   /** Under a new password. `min`: the password rules' (@site/staff's PASSWORD_MIN_LENGTH). */
   passwordHint: (min: number) =>
     `At least ${min} characters. A few words you will remember make a strong one.`,
-  /** What the page checks before it sends a new password, as the API says it. */
-  passwordProblems: peopleRefusals.password,
   creating: 'Creating your account…',
-  sending: 'Sending…',
   unreachable: 'The form could not be sent. Check your connection, then try again.',
   /**
-   * What Create Account and the reset request say once sent: the same whether or not the address
-   * has an account (its owner's mail says which).
+   * What Create Account (and the reset request: the 'links' part) say once sent: the same whether
+   * or not the address has an account (its owner's mail says which).
    */
   sent: {
     title: 'Check your e-mail',
-    signUp: (email: string, hours: number) =>
-      `We have sent a message to ${email}. For a new account, open the link in it (it works once, for ${hours} hours) to confirm your address, then sign in.`,
-    reset: (email: string, hours: number) =>
-      `If an account uses ${email}, we have sent it a link to choose a new password. It works once, for ${hours} hours.`,
+    signUp: (email: string) =>
+      `We have sent a message to ${email}. For a new account, open the link in it to confirm your address, then sign in.`,
     spam: 'Nothing after a few minutes? Look in your spam folder, or try again.',
   },
   aside: {

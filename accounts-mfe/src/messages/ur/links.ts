@@ -4,6 +4,14 @@ import { type Translation } from '@site/i18n';
 import type { enLinks } from '../en/links';
 
 const ur: Translation<typeof enLinks> = {
+  forgot: {
+    submit: 'لنک بھیجیں',
+    sending: 'بھیجا جا رہا ہے…',
+    sent: (email, hours) =>
+      `اگر کوئی اکاؤنٹ ${email} استعمال کرتا ہے تو ہم نے اس پر نیا پاس ورڈ منتخب کرنے کا لنک بھیج دیا ہے۔ یہ ایک بار اور ${hours} گھنٹے تک کام کرے گا۔`,
+    switchPrompt: 'یاد آ گیا؟',
+    switchAction: 'سائن اِن',
+  },
   incomplete: 'یہ لنک نامکمل ہے۔ اسے اپنی ای میل سے دوبارہ کھولیں، یا پورا ایڈریس براؤزر میں کاپی کریں۔',
   gone: {
     verify:

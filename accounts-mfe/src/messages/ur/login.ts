@@ -1,7 +1,6 @@
 // accounts-mfe's words of the login part in Urdu: the shape of ../en/login.ts, a chunk loaded only
 // on /ur pages, with the code that shows them. Product and technology names stay in Latin script.
 import { type Translation } from '@site/i18n';
-import { urduPeopleRefusals } from '@site/people';
 import type { enLogin } from '../en/login';
 
 const ur: Translation<typeof enLogin> = {
@@ -24,9 +23,6 @@ const ur: Translation<typeof enLogin> = {
     forgot: {
       title: 'پاس ورڈ دوبارہ ترتیب دیں',
       subtitle: 'اپنے اکاؤنٹ کا ای میل ایڈریس درج کریں: ہم اس پر نیا پاس ورڈ منتخب کرنے کا لنک بھیج دیں گے۔',
-      submit: 'لنک بھیجیں',
-      switchPrompt: 'یاد آ گیا؟',
-      switchAction: 'سائن اِن',
     },
     verify: {
       title: 'اپنے ای میل کی تصدیق کریں',
@@ -50,16 +46,12 @@ const ur: Translation<typeof enLogin> = {
   },
   mismatch: 'دونوں پاس ورڈ ایک جیسے نہیں۔ دونوں خانوں میں ایک ہی پاس ورڈ درج کریں۔',
   passwordHint: (min) => `کم از کم ${min} حروف۔ چند الفاظ جو آپ کو یاد رہیں، ایک مضبوط پاس ورڈ بناتے ہیں۔`,
-  passwordProblems: urduPeopleRefusals.password,
   creating: 'اکاؤنٹ بن رہا ہے…',
-  sending: 'بھیجا جا رہا ہے…',
   unreachable: 'فارم نہیں بھیجا جا سکا۔ اپنا انٹرنیٹ کنکشن چیک کریں، پھر دوبارہ کوشش کریں۔',
   sent: {
     title: 'اپنی ای میل دیکھیں',
-    signUp: (email, hours) =>
-      `ہم نے ${email} پر ایک پیغام بھیج دیا ہے۔ نئے اکاؤنٹ کے لیے اس میں موجود لنک کھولیں (یہ ایک بار اور ${hours} گھنٹے تک کام کرے گا) تاکہ آپ کے ایڈریس کی تصدیق ہو جائے، پھر سائن اِن کریں۔`,
-    reset: (email, hours) =>
-      `اگر کوئی اکاؤنٹ ${email} استعمال کرتا ہے تو ہم نے اس پر نیا پاس ورڈ منتخب کرنے کا لنک بھیج دیا ہے۔ یہ ایک بار اور ${hours} گھنٹے تک کام کرے گا۔`,
+    signUp: (email) =>
+      `ہم نے ${email} پر ایک پیغام بھیج دیا ہے۔ نئے اکاؤنٹ کے لیے اس میں موجود لنک کھولیں تاکہ آپ کے ایڈریس کی تصدیق ہو جائے، پھر سائن اِن کریں۔`,
     spam: 'چند منٹ بعد بھی کچھ نہیں آیا؟ اپنا اسپام فولڈر دیکھیں، یا دوبارہ کوشش کریں۔',
   },
   aside: {

@@ -1,5 +1,5 @@
 import { SENT_PARAM, SIGN_IN_FORM } from '@site/federation';
-import { LINK_LIFETIME_HOURS, peopleApi } from '@site/people';
+import { useLocale } from '@site/i18n';
 import { useSearchParams } from '@site/router';
 import { PASSWORD_MIN_LENGTH } from '@site/staff';
 import { TextField } from '@site/ui';
@@ -10,7 +10,7 @@ import { NeedsScript } from '@/components/needs-script';
 import { PasswordField } from '@/components/password-field';
 import { PasswordSignInForm } from '@/components/password-sign-in-form';
 import { SignInFailure } from '@/components/sign-in-failure';
-import { newPasswordProblem } from '@/lib/new-password';
+import { loadAccountRequests, preloadAccountRequests } from '@/lib/load-account-requests';
 import { useAccountSignIn } from '@/lib/use-account-sign-in';
 import { useFormMessages } from '@/messages/en/form';
 import { useLoginMessages } from '@/messages/en/login';
@@ -44,8 +44,9 @@ export function LoginForm({ mode }: LoginFormProps) {
   // Posted by the browser itself (before the script, or without it): back as `?sent=sign-in`.
   const [params] = useSearchParams();
   const postedWithoutScript = params.get(SENT_PARAM) === SIGN_IN_FORM;
+  const language = useLocale();
   const signIn = useAccountSignIn();
-  const signUp = usePeopleForm(peopleApi.signUp, signUpFields);
+  const signUp = usePeopleForm('signUp', signUpFields, t.login.unreachable);
   const id = useId();
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
@@ -69,7 +70,9 @@ export function LoginForm({ mode }: LoginFormProps) {
   };
 
   const createAccount = async () => {
-    const problem = newPasswordProblem(password, email, t.login.passwordProblems);
+    const requests = await loadAccountRequests().catch(() => null);
+    if (!requests) return signUp.fail();
+    const problem = requests.checkNewPassword(password, email, language);
     if (problem) {
       setMismatch(false);
       signUp.refuse({ password: problem });
@@ -111,6 +114,7 @@ export function LoginForm({ mode }: LoginFormProps) {
     <PasswordSignInForm
       label={text.title}
       onSubmit={onSubmit}
+      onFocus={preloadAccountRequests}
       before={
         <>
           {!postedWithoutScript && <NeedsScript />}
@@ -181,7 +185,7 @@ export function LoginForm({ mode }: LoginFormProps) {
         children:
           sentTo !== null ? (
             <>
-              <p>{t.login.sent.signUp(sentTo, LINK_LIFETIME_HOURS)}</p>
+              <p>{t.login.sent.signUp(sentTo)}</p>
               <p>{t.login.sent.spam}</p>
             </>
           ) : (

@@ -6,13 +6,11 @@ import { Alert, type IconName } from '@site/ui';
 import illustration from '@/assets/learning-illustration.svg';
 import { AuthAside } from '@/components/auth-aside';
 import { AuthLayout } from '@/components/auth-layout';
-import { isPersonSessionReason } from '@/lib/person-paths';
-import { SESSION_PARAM } from '@/lib/staff-paths';
+import { isPersonSessionReason, PERSON_SESSION_PARAM } from '@/lib/person-paths';
 import { useLoginMessages } from '@/messages/en/login';
 import { MODE_PARAM, modeFromParam, type LoginMode } from '../lib/login-mode';
-import { ForgotForm } from './forgot-form';
-import { LinkState } from './link-state';
 import { LoginForm } from './login-form';
+import { StatePart } from './state-part';
 
 const Notice = styled.div`
   margin-block-end: ${({ theme }) => theme.space[5]};
@@ -37,7 +35,7 @@ export function LoginScreen() {
   const t = useLoginMessages();
   const [params] = useSearchParams();
   const mode = modeFromParam(params.get(MODE_PARAM));
-  const reason = params.get(SESSION_PARAM);
+  const reason = params.get(PERSON_SESSION_PARAM);
   const text = t.modes[mode];
   // The title and the heading are the state's: the route's title is the sign-in's, which the
   // document shows until this page's code is here.
@@ -59,10 +57,8 @@ export function LoginScreen() {
       )}
       {mode === 'sign-in' || mode === 'create-account' ? (
         <LoginForm mode={mode} />
-      ) : mode === 'forgot' ? (
-        <ForgotForm />
       ) : (
-        <LinkState mode={mode} />
+        <StatePart mode={mode} />
       )}
     </AuthLayout>
   );

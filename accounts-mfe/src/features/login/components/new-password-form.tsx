@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useLocale } from '@site/i18n';
-import { peopleApi, type LinkInfo } from '@site/people';
+import { peopleApi, peopleRefusalsIn, type LinkInfo } from '@site/people';
 import { PASSWORD_MIN_LENGTH } from '@site/staff';
 import { Alert, Button } from '@site/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -68,7 +68,7 @@ export function NewPasswordForm({ token, info, onDone, onGone }: NewPasswordForm
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const problem = newPasswordProblem(password, info.email, login.passwordProblems);
+    const problem = newPasswordProblem(password, info.email, peopleRefusalsIn[language].password);
     if (problem) return refuse({ password: problem });
     if (password !== confirm) return refuse({ confirm: login.mismatch });
     setErrors({});

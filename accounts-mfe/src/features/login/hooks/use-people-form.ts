@@ -1,7 +1,7 @@
 import { useLocale } from '@site/i18n';
 import { useState } from 'react';
-import { fieldMessage, peopleRequest, refusalMessage, refusalOf } from '@/lib/people-api';
-import { useLoginMessages } from '@/messages/en/login';
+import type { MailRequest } from '@/lib/account-requests';
+import { loadAccountRequests } from '@/lib/load-account-requests';
 
 /** The messages of the fields the API refused (422), by field. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -10,10 +10,13 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
  * One of /login's forms that asks the API for a mail (Create Account, a reset link): sends it in
  * the page's language, then `sentTo` is the address it was sent for (the answer is the same
  * whether or not the address has an account). A refusal: the API's messages under its `fields`
- * (422), or above the button (429 says how long to wait), or the page's words when not reached.
+ * (422), or above the button (429 says how long to wait), or `unreachable` when not reached.
  */
-export function usePeopleForm<F extends string>(path: string, fields: readonly F[]) {
-  const t = useLoginMessages();
+export function usePeopleForm<F extends string>(
+  request: MailRequest,
+  fields: readonly F[],
+  unreachable: string,
+) {
   const language = useLocale();
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -26,24 +29,18 @@ export function usePeopleForm<F extends string>(path: string, fields: readonly F
     setFailure(null);
     setErrors({});
     setSentTo(null);
-    try {
-      await peopleRequest(path, { method: 'POST', body: { ...body, language } });
+    const outcome = await loadAccountRequests().then(
+      ({ askForMail }) => askForMail(request, { ...body, language }, fields),
+      () => ({ ok: false, status: 0, message: '', fields: {} }) as const,
+    );
+    setBusy(false);
+    if (outcome.ok) {
       setSentTo(email.trim());
       return {};
-    } catch (error) {
-      const refusal = refusalOf(error);
-      const found: FieldErrors<F> = {};
-      if (refusal.status === 422)
-        for (const field of fields) {
-          const message = fieldMessage(refusal, field);
-          if (message) found[field] = message;
-        }
-      if (Object.keys(found).length > 0) setErrors(found);
-      else setFailure(refusalMessage(refusal, t.unreachable));
-      return found;
-    } finally {
-      setBusy(false);
     }
+    if (Object.keys(outcome.fields).length > 0) setErrors(outcome.fields);
+    else setFailure(outcome.message || unreachable);
+    return outcome.fields;
   }
 
   /** Messages the page found itself, before sending. */
@@ -52,11 +49,17 @@ export function usePeopleForm<F extends string>(path: string, fields: readonly F
     setFailure(null);
     setErrors(found);
   };
+  /** What the page says when it could not even send (its code did not come). */
+  const fail = () => {
+    setSentTo(null);
+    setErrors({});
+    setFailure(unreachable);
+  };
   const reset = () => {
     setSentTo(null);
     setFailure(null);
     setErrors({});
   };
 
-  return { busy, sentTo, failure, errors, send, refuse, reset };
+  return { busy, sentTo, failure, errors, send, refuse, fail, reset };
 }

@@ -23,6 +23,9 @@ export type FormMode = 'sign-in' | 'create-account';
 /** The states a one-time link opens. */
 export type LinkMode = LinkPurpose;
 
+/** The states whose forms come on demand (state-part.tsx): the reset request, a link's. */
+export type OnDemandMode = 'forgot' | LinkMode;
+
 /** The state a `?mode=` value names: Sign In for none or an unknown one. */
 export function modeFromParam(value: string | null): LoginMode {
   return isLoginMode(value) ? value : 'sign-in';

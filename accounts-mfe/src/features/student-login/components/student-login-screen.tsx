@@ -12,6 +12,7 @@ import { KeepSignedIn } from '@/components/keep-signed-in';
 import { NeedsScript } from '@/components/needs-script';
 import { PasswordSignInForm } from '@/components/password-sign-in-form';
 import { SignInFailure } from '@/components/sign-in-failure';
+import { preloadAccountRequests } from '@/lib/load-account-requests';
 import { useAccountSignIn } from '@/lib/use-account-sign-in';
 import { useSignInMessages } from '@/messages/en/sign-in';
 import { useStudentMessages } from '@/messages/en/student';
@@ -53,6 +54,7 @@ export function StudentLoginScreen() {
       <PasswordSignInForm
         label={t.student.formLabel}
         onSubmit={submit}
+        onFocus={preloadAccountRequests}
         before={!postedWithoutScript && <NeedsScript />}
         identifier={{ kind: 'email', value: email, onChange: setEmail }}
         password={{
