@@ -28,7 +28,7 @@ export const enLogin = {
     },
     verify: {
       title: 'Confirm your e-mail',
-      subtitle: 'One moment while we confirm the address of your CodeNest account.',
+      subtitle: 'The link in our e-mail confirms the address of your CodeNest account.',
     },
     reset: {
       title: 'Choose a new password',

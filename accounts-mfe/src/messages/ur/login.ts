@@ -26,7 +26,7 @@ const ur: Translation<typeof enLogin> = {
     },
     verify: {
       title: 'اپنے ای میل کی تصدیق کریں',
-      subtitle: 'ایک لمحہ، ہم آپ کے CodeNest اکاؤنٹ کے ایڈریس کی تصدیق کر رہے ہیں۔',
+      subtitle: 'ہماری ای میل کا لنک آپ کے CodeNest اکاؤنٹ کے ایڈریس کی تصدیق کرتا ہے۔',
     },
     reset: {
       title: 'نیا پاس ورڈ منتخب کریں',

@@ -10,6 +10,7 @@ const Table = styled.table`
   a {
     color: ${({ theme }) => theme.colors.fg.brand};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    white-space: nowrap;
   }
   tr[aria-current='true'] {
     background: ${({ theme }) => theme.colors.bg.brandSubtle};

@@ -16,6 +16,9 @@ const Table = styled.table`
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.action.primary};
   }
+  tbody th {
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
   .name {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }

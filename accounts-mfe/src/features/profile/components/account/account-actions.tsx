@@ -77,7 +77,7 @@ export function AccountActions({ request }: { request: PersonRequest }) {
           disabled={busy !== null}
           onClick={() => signOut('signed-out')}
         >
-          <Icon name="arrow-right" size="1.125rem" />
+          <Icon name="lock" size="1.125rem" />
           {busy === 'signed-out' ? t.actions.signingOut : t.actions.signOut}
         </Button>
       </div>

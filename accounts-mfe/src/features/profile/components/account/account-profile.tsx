@@ -12,20 +12,26 @@ import { AccountActions } from './account-actions';
 import { AccountCard } from './account-card';
 import { SentRequests } from './sent-requests';
 
+// Phone: the card, then the courses and requests, then the account's actions. Desktop: the card
+// and the actions on the left, the courses and requests on the right, each column its own height.
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[8]};
+  grid-template-areas: 'card' 'main' 'actions';
   ${({ theme }) => theme.mq.lg} {
     grid-template-columns: minmax(0, 24rem) minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'card main' 'actions main';
     align-items: start;
-    gap: ${({ theme }) => theme.space[10]};
+    gap: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[10]};
   }
 `;
 
-const Column = styled.div`
+const Area = styled.div<{ area: string }>`
   display: grid;
   gap: ${({ theme }) => theme.space[8]};
   align-content: start;
+  grid-area: ${({ area }) => area};
   min-width: 0;
 `;
 
@@ -80,7 +86,7 @@ export function AccountProfile({ onEnded }: { onEnded: () => void }) {
   const { me } = person;
   return (
     <Layout>
-      <Column>
+      <Area area="card">
         {!me.emailVerified && (
           <Alert tone="info">
             <strong>{t.unverified.title}.</strong> {t.unverified.text(me.profile.email)}
@@ -91,15 +97,17 @@ export function AccountProfile({ onEnded }: { onEnded: () => void }) {
           request={request}
           onSaved={(profile) => update((current) => ({ ...current, profile }))}
         />
-        <AccountActions request={request} />
-      </Column>
-      <Column>
+      </Area>
+      <Area area="main">
         <CourseList
           courses={me.courses.map((course) => courseView(course, courseStatusLabels[locale]))}
           empty={t.courses.empty}
         />
         <SentRequests me={me} />
-      </Column>
+      </Area>
+      <Area area="actions">
+        <AccountActions request={request} />
+      </Area>
     </Layout>
   );
 }

@@ -16,6 +16,14 @@ const Danger = styled(Button)`
   }
 `;
 
+/** The way into the deletion: quiet like the other actions, in the colour of what it does. */
+const Opener = styled(Button)`
+  color: ${({ theme }) => theme.colors.fg.danger};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.bg.dangerSubtle};
+  }
+`;
+
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -69,10 +77,10 @@ export function DeleteAccount({ request, onDeleted }: DeleteAccountProps) {
 
   return (
     <>
-      <Button type="button" variant="ghost" fullWidth onClick={() => setOpen(true)}>
+      <Opener type="button" variant="ghost" fullWidth onClick={() => setOpen(true)}>
         <Icon name="alert" size="1.125rem" />
         {t.actions.delete}
-      </Button>
+      </Opener>
       <Dialog
         open={open}
         onClose={close}

@@ -29,7 +29,7 @@ const List = styled.ul`
 `;
 
 const Item = styled(Card)`
-  display: flex;
+  flex-direction: row;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
