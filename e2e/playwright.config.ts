@@ -62,6 +62,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '1000',
       // …and the site's server's budget of refused posts per address (its own test: site-server.http.test.ts).
       FORM_REFUSALS_BURST: '1000',
+      // …and the Create Accounts and reset links asked for from one address (the API's own test).
+      ACCOUNT_REQUESTS_PER_HOUR: '1000',
     },
   },
 });
