@@ -2,8 +2,8 @@
 // a process of its own that gets only its own settings (no SMTP_URL, no API_DB_PATH, nothing else
 // of the parent's environment) and, through Node's permission model, may read only its own build,
 // the packages it runs, its site config and the trusted keys (never the API's database or any
-// other file), may not write files and may not start programs. docs/production.md says how to
-// also run it as its own user.
+// other file), may write only its own state folder (SITE_STATE_DIR: the newest build of each
+// remote) and may not start programs. docs/production.md says how to also run it as its own user.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -15,9 +15,11 @@ const SITE_SERVER_SETTINGS = [
   'PUBLIC_ORIGIN',
   'ALLOWED_HOSTS',
   'API_URL',
+  'API_BIND_ADDRESS',
   'TRUST_PROXY',
   'REMOTE_KEYS',
   'REMOTE_ROLLBACK',
+  'SITE_STATE_DIR',
   'REMOTE_POLL_MS',
   'REMOTE_TIMEOUT_MS',
   'RENDER_TIMEOUT_MS',
@@ -53,10 +55,17 @@ function permissionFlag() {
 /**
  * The command line of the rendering server for the checkout at `root` (its shell build), run with
  * `node` from `modulesRoots` (where its packages are installed). `readable` adds files or folders
- * it may read (its site config, the trusted keys). SITE_SERVER_PERMISSIONS=off in the parent's
- * environment leaves the permission model out (to debug a problem it might cause).
+ * it may read (its site config, the trusted keys); `writable` the folders it may write and read
+ * (its state folder, SITE_STATE_DIR). SITE_SERVER_PERMISSIONS=off in the parent's environment
+ * leaves the permission model out (to debug a problem it might cause).
  */
-function siteServerCommand({ root, readable = [], modulesRoots = [root], parentEnv = process.env }) {
+function siteServerCommand({
+  root,
+  readable = [],
+  writable = [],
+  modulesRoots = [root],
+  parentEnv = process.env,
+}) {
   // The bundle starts itself (shell/src/server/main.ts), with its render worker found beside it.
   const bundle = path.join(root, 'shell', 'dist-server', 'server.js');
   const canRead = [
@@ -68,6 +77,7 @@ function siteServerCommand({ root, readable = [], modulesRoots = [root], parentE
       return fs.existsSync(modules) ? [modules, fs.realpathSync(modules)] : [];
     }),
     ...readable,
+    ...writable,
     // prom-client's process metrics (resident memory, open and maximum file descriptors).
     '/proc/self/status',
     '/proc/self/limits',
@@ -81,6 +91,7 @@ function siteServerCommand({ root, readable = [], modulesRoots = [root], parentE
           // The render worker is a thread of this process, under the same restrictions.
           '--allow-worker',
           ...[...new Set(canRead)].map((file) => `--allow-fs-read=${file}`),
+          ...writable.map((folder) => `--allow-fs-write=${folder}`),
           // The model is used on purpose: its notices would print again with every render worker.
           '--disable-warning=ExperimentalWarning',
           '--disable-warning=SecurityWarning',

@@ -32,6 +32,7 @@
 // set of services, supervised, each with its metrics listener on its port + 2500, the set's own on
 // base+3509), backups.mjs (the backups' schedule), prometheus-conf.mjs (Prometheus's scrape
 // configuration of this set).
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { openAccessLog } from './lib/access-log.mjs';
 import { writeNginxConf } from './lib/nginx-conf.mjs';
@@ -42,9 +43,17 @@ import { checkInstalled, readSettings } from './lib/settings.mjs';
 import { siteConfigFile } from './lib/site-config.mjs';
 
 const require = createRequire(import.meta.url);
+const { proxyAddresses } = require('../tools/run/proxy-addresses.js');
 const env = process.env;
-const settings = readSettings(env, process.argv);
+// The addresses nginx and the rendering servers connect from: each service trusts its proxy's
+// X-Forwarded-For alone (tools/run/proxy-addresses.js, decision 0041).
+const settings = { ...readSettings(env, process.argv), proxies: await proxyAddresses() };
 checkInstalled(settings);
+if (settings.proxies.fallback)
+  console.warn(
+    'warning: 127.0.0.2 and 127.0.0.3 cannot be bound here: the services trust X-Forwarded-For from 127.0.0.1, any local process',
+  );
+mkdirSync(settings.stateDir, { recursive: true });
 const { publicOrigin, internalApiUrl, fleet, skip } = settings;
 
 const user = unprivilegedUser(env);

@@ -18,7 +18,7 @@
 // PORT_BASE + 3509 (docs/production.md, "Metrics").
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,7 @@ const {
 } = require('../tools/apps.js');
 const { publishPlan, copyHashed, copyEntries, pruneOldPublishes } = require('../tools/deploy/publish.js');
 const { siteServerCommand, siteServerEnv } = require('../deploy/site-server-command.cjs');
+const { proxyAddresses } = require('../tools/run/proxy-addresses.js');
 
 const root = path.resolve(process.env.SITE_ROOT ?? here);
 const ports = portPlan('serve');
@@ -100,6 +101,15 @@ for (const app of remotes) {
   console.log(`${app.name.padEnd(9)} http://localhost:${ports.apps[app.name]}`);
 }
 
+// The rendering server calls the API from an address of its own, which the API trusts alone: a
+// browser connects to the rendering server directly, and another process of this machine connects
+// to the API from 127.0.0.1, which cannot name a visitor (tools/run/proxy-addresses.js).
+const proxies = await proxyAddresses();
+if (proxies.fallback)
+  console.warn(
+    'warning: 127.0.0.3 cannot be bound on this machine: the API trusts X-Forwarded-For from 127.0.0.1, any local process (tools/run/proxy-addresses.js says how to add the address)',
+  );
+
 const apiEntry = path.join(root, 'api', 'dist', 'server.js');
 if (!skip.has('api') && existsSync(apiEntry)) {
   // Stopped after the site's server, whose requests in flight may still need it.
@@ -111,9 +121,10 @@ if (!skip.has('api') && existsSync(apiEntry)) {
       PORT: String(apiPort),
       HOST: '127.0.0.1',
       METRICS_PORT: String(metricsPort(apiPort)),
-      // Its one client is the site's server, on loopback; TRUST_PROXY is the site server's setting
-      // here (the proxies in front of it, none by default: browsers connect to it directly).
-      TRUST_PROXY: '127.0.0.1,::1',
+      // Its one client is the site's server, from its own address; TRUST_PROXY is the site
+      // server's setting here (the proxies in front of it, none by default: browsers connect to it
+      // directly).
+      TRUST_PROXY: proxies.site,
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? `${localOrigin(base)},http://127.0.0.1:${base}`,
     },
   });
@@ -128,10 +139,15 @@ scratch = mkdtempSync(path.join(os.tmpdir(), `site-serve-${base}-`));
 const siteConfigFile = path.join(scratch, 'site-config.json');
 writeFileSync(siteConfigFile, JSON.stringify(config));
 const remoteKeys = process.env.REMOTE_KEYS ?? path.join(root, '.server-keys', 'trusted');
+// Its state (the newest build of each remote), kept across restarts in the checkout's git-ignored
+// .site-state/, one folder per port base: the one place it may write.
+const stateDir = path.resolve(process.env.SITE_STATE_DIR ?? path.join(root, '.site-state', `serve-${base}`));
+mkdirSync(stateDir, { recursive: true });
 const { command, args } = siteServerCommand({
   root,
   modulesRoots: [root, here],
   readable: [siteConfigFile, remoteKeys],
+  writable: [stateDir],
 });
 const site = services.start('the site server', command, args, {
   stdio: 'inherit',
@@ -143,7 +159,9 @@ const site = services.start('the site server', command, args, {
     SITE_CONFIG: siteConfigFile,
     PUBLIC_ORIGIN: publicOrigin,
     REMOTE_KEYS: remoteKeys,
+    SITE_STATE_DIR: stateDir,
     API_URL: `http://127.0.0.1:${apiPort}`,
+    API_BIND_ADDRESS: proxies.site,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   }),
 });

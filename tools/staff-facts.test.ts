@@ -13,7 +13,7 @@ describe('the staff facts', () => {
   it('are written in @site/staff only', () => {
     const files = sourceFiles(ROOT, WORKSPACES);
     // The reading itself works: it reads the API and the staff pages, not the owner.
-    expect(files).toContain('api/src/staff/auth/passwords.ts');
+    expect(files).toContain('api/src/auth/passwords.ts');
     expect(files).toContain('accounts-mfe/src/features/staff-setup/components/setup-form.tsx');
     expect(files.filter((file) => file.startsWith(`${OWNER}/`) || /\.test\.tsx?$/.test(file))).toEqual([]);
     expect(factsOutsideOwner(ROOT, WORKSPACES)).toEqual([]);

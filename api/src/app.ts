@@ -22,15 +22,18 @@ import { requestLanguage } from './http/language';
 import { securityHeaders } from './http/security-headers';
 import { loggerOptions, pathOnly } from './logging';
 import { leadRoutes } from './leads/routes';
-import { startOutboxAlerts } from './mail/outbox-alert';
-import { OutboxWorker } from './mail/outbox-worker';
-import { smtpSender } from './mail/smtp';
+import type { OutboxWorker } from './mail/outbox-worker';
+import { startMailer } from './mail/start-mailer';
+import { normalizeOrigin } from './auth/origin';
+import { dummyPasswordHash } from './auth/passwords';
+import { secretBox } from './auth/secret-box';
+import { developmentSecretKey } from './auth/secret-key';
 import { createApiMetrics } from './metrics/api-metrics';
 import { observeRequests } from './metrics/http-metrics';
-import { countSignIns } from './metrics/sign-in-metrics';
+import { countPersonSignIns, countSignIns } from './metrics/sign-in-metrics';
 import { SqlAuditRepository } from './repositories/audit-repository';
-import { normalizeOrigin } from './staff/auth/origin';
-import { dummyPasswordHash } from './staff/auth/passwords';
+import { SqlGuessRepository } from './repositories/guess-repository';
+import { sealStoredSecrets } from './repositories/staff-secrets';
 import { SqlInboxRepository } from './repositories/inbox-repository';
 import { auditRoutes } from './staff/audit-routes';
 import { inboxRoutes } from './staff/inbox-routes';
@@ -38,7 +41,6 @@ import { staffLeadRoutes } from './staff/lead-routes';
 import { setupRoutes } from './staff/setup-routes';
 import { signInRoutes } from './staff/sign-in-routes';
 import { SqlStaffRepository } from './repositories/staff-repository';
-import { accountMailQueue } from './mail/account-mail';
 import { registerPeople } from './people/register';
 
 export interface AppOptions {
@@ -57,36 +59,6 @@ export interface App {
   mailer: OutboxWorker | undefined;
   /** Its metrics, for the metrics listener (server.ts): never served on the API's own port. */
   metrics: Registry;
-}
-
-/**
- * The outbox worker for SMTP_URL, or none (the mails wait in the outbox) without one; and with
- * ALERT_EMAIL_TO, the check that mails the operators when lead mails are given up or late.
- */
-function startMailer(db: Database, config: Config, log: FastifyInstance['log'], alertCheckMs?: number) {
-  const { smtpUrl, alertTo } = config.mail;
-  if (!smtpUrl) {
-    log.warn(
-      `SMTP_URL is not set: lead and account e-mails are kept in the outbox and sent once it is set${config.production ? '' : " (an account mail's link is written to this log)"}`,
-    );
-    return undefined;
-  }
-  const smtp = smtpSender(smtpUrl);
-  const accounts = accountMailQueue(db, { from: config.mail.accountFrom, origin: config.publicOrigin });
-  const worker = new OutboxWorker(db, config.mail, smtp.send, log.child({ component: 'mail' }), Date.now, [
-    accounts,
-  ]);
-  worker.start();
-  log.info({ to: config.mail.to }, 'lead e-mails go out through SMTP_URL');
-  const alerts =
-    alertTo &&
-    startOutboxAlerts(
-      db,
-      { to: alertTo, from: config.mail.from, send: smtp.send, log: log.child({ component: 'alerts' }) },
-      alertCheckMs,
-    );
-  if (!alertTo) log.warn('ALERT_EMAIL_TO is not set: nobody is mailed when lead mails are given up or late');
-  return { worker, close: smtp.close, stopAlerts: async () => alerts && (await alerts.stop()) };
 }
 
 /** The whole service, database opened and migrated; `app.close()` drains it and closes the file. */
@@ -161,9 +133,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const db = openStore(config, {
     onIdleError: (error) => app.log.warn({ err: error }, 'a database connection failed while idle'),
   });
+  // The authenticators' secrets, and the links' tokens waiting in the account mails' outbox, are
+  // sealed with a key kept outside the store (decisions 0041, 0044).
+  const box = secretBox(config.staffSecretKey ?? developmentSecretKey());
   try {
-    // Every instance migrates at start; on PostgreSQL they take turns (db/migrate.ts).
+    // Every instance migrates at start; on PostgreSQL they take turns (db/migrate.ts). Then the
+    // secrets stored in the clear before are sealed, and a key that does not open the stored ones
+    // (a restore without its key) stops the start here.
     await migrate(db);
+    const sealed = await sealStoredSecrets(db, box);
+    if (sealed > 0) app.log.info({ sealed }, 'authenticator secrets stored in the clear are sealed now');
   } catch (error) {
     await db.close();
     throw error;
@@ -171,7 +150,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const metrics = createApiMetrics(db, config.databaseUrl ? null : config.dbPath);
   // Every route below is counted (http_requests_total, http_request_duration_seconds).
   observeRequests(app, metrics);
-  const mailer = startMailer(db, config, app.log, options.alertCheckMs);
+  const mailer = startMailer(db, config, box, app.log, options.alertCheckMs);
   // Each commit wakes the worker: a lead's mail leaves at once, not at the next poll.
   const repository = new SqlLeadsRepository(db, () => mailer?.worker.wake());
   const housekeeping = startHousekeeping(db, app.log.child({ component: 'housekeeping' }));
@@ -258,7 +237,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // The staff's sign-in and inbox (docs/staff.md): changes only from the site's own origins.
   const staffOrigins = [config.publicOrigin, ...config.corsOrigins].map(normalizeOrigin);
-  const staff = new SqlStaffRepository(db);
+  const staff = new SqlStaffRepository(db, box);
   const audit = new SqlAuditRepository(db);
   const now = () => Date.now();
   // Made once now, so that the first sign-in with an unknown name costs what the others do.
@@ -266,6 +245,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const staffRoutes = {
     db,
     staff,
+    guesses: new SqlGuessRepository(db),
     audit,
     inbox: new SqlInboxRepository(db),
     origins: staffOrigins,
@@ -281,7 +261,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(auditRoutes, staffRoutes);
 
   // People's accounts and the staff's students (docs/accounts.md): the same origins, the staff's rules.
-  await registerPeople(app, db, config, { staffRoutes, wakeMailer: () => mailer?.worker.wake() });
+  // Their guesses are counted by the staff's counter (one budget per client address, whatever
+  // kind of account it guesses at), their refusals in person_sign_in_*.
+  await registerPeople(app, db, config, {
+    staffRoutes,
+    guesses: staffRoutes.guesses,
+    signIns: countPersonSignIns(metrics),
+    box,
+    wakeMailer: () => mailer?.worker.wake(),
+  });
 
   return { app, db, repository, mailer: mailer?.worker, metrics };
 }

@@ -21,7 +21,9 @@ describe('loadConfig', () => {
       rateLimitWindowMs: 60_000,
       signInAttemptsPerMinute: 20,
       accountRequestsPerHour: 10,
-      trustProxy: ['127.0.0.1', '::1'],
+      // Nobody's X-Forwarded-For is believed unless TRUST_PROXY names the proxy (decision 0041).
+      trustProxy: false,
+      staffSecretKey: null,
       bodyLimit: 32 * 1024,
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
@@ -113,6 +115,25 @@ describe('loadConfig', () => {
       },
     });
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.2, 127.0.0.3' }).trustProxy).toEqual([
+      '127.0.0.2',
+      '127.0.0.3',
+    ]);
+  });
+
+  it('reads STAFF_SECRET_KEY in base64 or hex, and requires it in production', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ STAFF_SECRET_KEY: key.toString('base64') }).staffSecretKey).toEqual(key);
+    expect(loadConfig({ STAFF_SECRET_KEY: key.toString('hex') }).staffSecretKey).toEqual(key);
+    expect(() => loadConfig({ STAFF_SECRET_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /STAFF_SECRET_KEY must be 32 random bytes/,
+    );
+    expect(() => loadConfig({ STAFF_SECRET_KEY: 'correct horse battery staple' })).toThrow(
+      /STAFF_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.codenest.pk' })).toThrow(
+      /STAFF_SECRET_KEY must be set in production/,
+    );
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { siteSettings } from '@site/site/company';
+import { parseSecretKey } from './auth/secret-key';
 // The repository's ports, listed once (tools/apps.js): the API's is part of the site's port plan.
 import { localOrigin, metricsPort, portBase, portPlan } from '../../tools/apps.js';
 
@@ -33,8 +34,20 @@ export interface Config {
   signInAttemptsPerMinute: number;
   /** ACCOUNT_REQUESTS_PER_HOUR: Create Account, and reset links asked for, per client address per hour (each). */
   accountRequestsPerHour: number;
-  /** Which peers may set X-Forwarded-For (fastify `trustProxy`); false = trust nobody. */
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For names the client (addresses or CIDRs, fastify
+   * `trustProxy`); false, the default, trusts nobody. Not "loopback": on a shared host any process
+   * can connect from there, so `npm start` and the fleet name the addresses their proxies
+   * connect from (decision 0041).
+   */
   trustProxy: string[] | false;
+  /**
+   * STAFF_SECRET_KEY: the server's secret key, which seals the staff's authenticator secrets and
+   * the links' tokens waiting in the people's account mails (auth/secret-key.ts), kept outside the
+   * database; required in production. null: the checkout's development key. (Its name is older
+   * than the people's accounts; one key for both, so nothing to add to a deployment.)
+   */
+  staffSecretKey: Buffer | null;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   logLevel: string;
@@ -96,7 +109,6 @@ export interface BackupConfig {
 export const BODY_LIMIT_BYTES = 32 * 1024;
 export const DEFAULT_RATE_LIMIT_MAX = 10;
 export const DEFAULT_RATE_LIMIT_WINDOW_MS = 60_000;
-const LOOPBACK = ['127.0.0.1', '::1'];
 
 /**
  * API_DB_PATH as an absolute path. A relative one is taken from where the command was typed
@@ -188,8 +200,25 @@ export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env): BackupCo
   };
 }
 
+/** TRUST_PROXY: nobody unless named (`false` or empty: nobody). */
+function trustProxy(raw: string | undefined): string[] | false {
+  const value = raw?.trim();
+  if (!value || value === 'false') return false;
+  return list(value);
+}
+
+/** STAFF_SECRET_KEY, required in production (NODE_ENV=production). */
+function staffSecretKey(env: NodeJS.ProcessEnv): Buffer | null {
+  const raw = env.STAFF_SECRET_KEY?.trim();
+  if (raw) return parseSecretKey(raw);
+  if (env.NODE_ENV === 'production')
+    throw new Error(
+      'STAFF_SECRET_KEY must be set in production: 32 random bytes in base64 (openssl rand -base64 32), kept outside the database.',
+    );
+  return null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const trust = env.TRUST_PROXY?.trim();
   // Without PORT: the API of a local `npm start` (PORT_BASE + 1000).
   const port = integer(env, 'PORT', portPlan('serve', portBase(env)).api, 0);
   return {
@@ -205,7 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT_WINDOW_MS, 1),
     signInAttemptsPerMinute: integer(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 20, 1),
     accountRequestsPerHour: integer(env, 'ACCOUNT_REQUESTS_PER_HOUR', 10, 1),
-    trustProxy: trust === undefined || trust === '' ? LOOPBACK : trust === 'false' ? false : list(trust),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    staffSecretKey: staffSecretKey(env),
     bodyLimit: BODY_LIMIT_BYTES,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),

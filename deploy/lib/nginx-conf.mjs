@@ -14,6 +14,7 @@ const { HASHED_FILE, CACHE_CONTROL } = require('../../tools/hashed-files.js');
 
 /** The snippets nginx.conf includes, copied beside it. */
 const SNIPPETS = [
+  'address-key.conf',
   'static-headers.conf',
   'remote-headers.conf',
   'proxy.conf',
@@ -56,7 +57,8 @@ function templateValues({ settings, env, prefix, accessLog, site, siteConfigPath
     PREFIX: prefix,
     ERROR_LOG_LEVEL: env.NGINX_LOG_LEVEL ?? 'warn',
     MIME_TYPES: settings.mimeTypes,
-    ACCESS_LOG: accessLog,
+    // In the site's format (nginx.conf.template: no query string of the staff's or the API's).
+    ACCESS_LOG: accessLog === 'off' ? 'off' : `${accessLog} site`,
     SITE_SERVERS: upstreamServers(settings.sitePorts),
     // Built files: which names are hashed, and the Cache-Control of each kind (tools/hashed-files.js).
     HASHED_FILE: HASHED_FILE.source,
@@ -64,6 +66,10 @@ function templateValues({ settings, env, prefix, accessLog, site, siteConfigPath
     CACHE_OTHER: CACHE_CONTROL.other,
     API_SERVERS: upstreamServers(settings.apiPorts),
     INTERNAL_PORT: String(settings.internalPort),
+    // nginx connects to the rendering servers and the APIs from an address of its own, which they
+    // trust alone (tools/run/proxy-addresses.js).
+    PROXY_BIND: settings.proxies.nginx,
+    ADMIN_PATH: site.paths.admin,
     // nginx's 503 while no API answers says what the site's server says (in single quotes there).
     API_UNAVAILABLE_EN: JSON.stringify({ message: site.serverUnavailableIn.en }),
     API_UNAVAILABLE_UR: JSON.stringify({ message: site.serverUnavailableIn.ur }),

@@ -73,6 +73,17 @@ export async function startServices({ settings, env, prefix, confPath, siteConfi
   /** The instances started, for the lines printed once everything answers. */
   const instances = [];
 
+  /**
+   * The proxies each service believes X-Forwarded-For from (decision 0041): the APIs nginx's and
+   * the rendering servers' addresses (tools/run/proxy-addresses.js), the rendering servers nginx's;
+   * TRUST_PROXY adds a proxy in front of nginx (a load balancer) to both.
+   */
+  const trusted = (...own) =>
+    [...own, ...(env.TRUST_PROXY ?? '').split(',')]
+      .map((a) => a.trim())
+      .filter(Boolean)
+      .join(',');
+
   /** An API instance: this script's environment (its database, mail, limits), plus its own port. */
   function startApi(port, i) {
     const service = services.start(
@@ -83,7 +94,13 @@ export async function startServices({ settings, env, prefix, confPath, siteConfi
         stage: 2,
         stdio: ['ignore', 'inherit', 'inherit'],
         // Each its own metrics listener, whatever METRICS_PORT the set was given.
-        env: { ...env, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: String(metricsPort(port)) },
+        env: {
+          ...env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          METRICS_PORT: String(metricsPort(port)),
+          TRUST_PROXY: trusted(settings.proxies.nginx, settings.proxies.site),
+        },
       },
     );
     instances.push({ service, port, metricsPort: metricsPort(port) });
@@ -92,13 +109,14 @@ export async function startServices({ settings, env, prefix, confPath, siteConfi
 
   /**
    * A rendering server: its own settings only (no API database, no mail server), reading only what
-   * it serves; nginx in front of it on loopback names the visitor.
+   * it serves and writing only its state folder; nginx in front of it names the visitor.
    */
   function startSite(port, i) {
     const { command, args } = siteServerCommand({
       root,
       modulesRoots: [root, settings.checkout],
       readable: [siteConfigPath, settings.remoteKeys, ...(tls ? [tls.cert] : [])],
+      writable: [settings.stateDir],
     });
     const service = services.start(instanceName('site', i, settings.sitePorts), command, args, {
       stage: 1,
@@ -110,7 +128,9 @@ export async function startServices({ settings, env, prefix, confPath, siteConfi
         SHELL_DIST: path.join(root, 'shell', 'dist'),
         SITE_CONFIG: siteConfigPath,
         API_URL: internalApiUrl,
-        TRUST_PROXY: '127.0.0.1,::1',
+        API_BIND_ADDRESS: settings.proxies.site,
+        TRUST_PROXY: trusted(settings.proxies.nginx),
+        SITE_STATE_DIR: settings.stateDir,
         PUBLIC_ORIGIN: settings.publicOrigin,
         REMOTE_KEYS: settings.remoteKeys,
         // The remotes are read through nginx at PUBLIC_ORIGIN: its certificate is trusted even when

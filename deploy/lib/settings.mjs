@@ -52,6 +52,9 @@ export function readSettings(env, argv) {
   const apiEntry = path.join(root, 'api', 'dist', 'server.js');
   const backupEntry = path.join(root, 'api', 'dist', 'cli', 'backup.js');
   const backupMinutes = skip.has('api') ? 0 : backupInterval(env, fleet);
+  // The rendering servers' own folder (the newest build of each remote, kept across restarts): the
+  // one place they may write (deploy/site-server-command.cjs).
+  const stateDir = path.resolve(env.SITE_STATE_DIR || path.join(root, '.site-state', `nginx-${base}`));
 
   // The checkout's development keys are in every clone: in production they would let anyone sign a
   // remote's server code. The rendering server refuses to start without REMOTE_KEYS there; so must
@@ -81,6 +84,7 @@ export function readSettings(env, argv) {
     apiEntry,
     backupEntry,
     backupMinutes,
+    stateDir,
     listenHosts: listenHosts(env),
   };
 }

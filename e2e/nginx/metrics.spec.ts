@@ -34,11 +34,11 @@ test.describe('the metrics', () => {
       expect([port, spelling, answer.status]).toEqual([port, spelling, 404]);
       expect(answer.body).not.toContain('http_requests_total');
     }
-    // `//metrics` reaches the rendering server as it was typed, which reads it as the home page
-    // (a URL without a path): a page, never the metrics.
+    // `//metrics` reaches the rendering server as it was typed, which sends it on to `/metrics`
+    // (a 404): never the metrics.
     const doubled = await visit('127.0.0.1', ports.nginx, '//metrics', {});
     expect(doubled.body).not.toContain('http_requests_total');
-    expect(doubled.headers['content-type']).toMatch(/^text\/html/);
+    expect([doubled.status, doubled.headers.location]).toEqual([301, '/metrics']);
   });
 
   test('each process serves its own on loopback: requests, queue and cache, outbox, restarts', async () => {

@@ -1,4 +1,5 @@
 import { leadPaths, projectRequestMessages, serverUnavailableIn } from '@site/leads';
+import { paths } from '@site/site';
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -338,6 +339,9 @@ test.describe('what nginx passes on to the services behind it', () => {
   let stop: (() => Promise<void>) | undefined;
   const standIns: http.Server[] = [];
   const seen: { by: 'site' | 'api'; url: string; cookie?: string; forwardedFor?: string }[] = [];
+  /** The address each request came from (nginx's proxy_bind). */
+  const peers: string[] = [];
+  const accessLog = path.join(os.tmpdir(), `site-e2e-nginx-access-${portBase}.log`);
 
   test.beforeAll(async () => {
     for (const [by, port] of [
@@ -345,6 +349,7 @@ test.describe('what nginx passes on to the services behind it', () => {
       ['api', ports.apis[0]!],
     ] as const) {
       const server = http.createServer((request, response) => {
+        peers.push(request.socket.remoteAddress ?? '');
         seen.push({
           by,
           url: request.url ?? '',
@@ -356,7 +361,12 @@ test.describe('what nginx passes on to the services behind it', () => {
       await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
       standIns.push(server);
     }
-    stop = await startNginx(portBase, { SERVE_SKIP: 'site,api', SMTP_URL: SMTP_WITH_PASSWORD });
+    rmSync(accessLog, { force: true });
+    stop = await startNginx(portBase, {
+      SERVE_SKIP: 'site,api',
+      SMTP_URL: SMTP_WITH_PASSWORD,
+      NGINX_ACCESS_LOG: accessLog,
+    });
   });
 
   test.afterAll(async () => {
@@ -366,6 +376,28 @@ test.describe('what nginx passes on to the services behind it', () => {
 
   test.beforeEach(() => {
     seen.length = 0;
+    peers.length = 0;
+  });
+
+  test('connects to the services from an address of its own, the one they trust (proxy_bind)', async () => {
+    expect((await visit('127.0.0.9', portBase, '/faq', {})).status).toBe(200);
+    expect((await visit('127.0.0.9', portBase, '/api/v1/health', {})).status).toBe(200);
+    expect(peers).toEqual(['127.0.0.2', '127.0.0.2']);
+  });
+
+  test('logs no query string of a staff page or of the API: what staff searched for', async () => {
+    await visit('127.0.0.9', portBase, `${paths.admin}/leads?q=Ayesha%20Malik`, {});
+    await visit('127.0.0.9', portBase, '/api/v1/staff/leads?q=0300%201234567', {});
+    await visit('127.0.0.9', portBase, '/faq?utm_source=newsletter', {});
+    await expect
+      .poll(() => readFileSync(accessLog, 'utf8'))
+      .toContain('GET /faq?utm_source=newsletter HTTP/1.1');
+    const log = readFileSync(accessLog, 'utf8');
+    expect(log).toContain(`"GET ${paths.admin}/leads HTTP/1.1"`);
+    expect(log).toContain('"GET /api/v1/staff/leads HTTP/1.1"');
+    expect(log).not.toContain('Ayesha');
+    expect(log).not.toContain('1234567');
+    expect(log).not.toContain('?q=');
   });
 
   test('nginx runs with an empty environment: no secret of the set reaches it', async () => {

@@ -3,6 +3,7 @@
 // staff tool and signed in, its peak memory read, and stopped again.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import { round } from './report.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** A file of the API's build. */
 export const apiBuild = (file) => path.join(root, 'api', 'dist', file);
+const require = createRequire(import.meta.url);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,23 +59,39 @@ export async function startApi(env, { verbose = false } = {}) {
     origin,
     pid: child.pid,
     stop,
-    /** Adds a staff member with the staff tool (as the README says) and signs in: a GET with its session. */
+    /**
+     * Adds a staff member with the staff tool (as the README says) and signs in with the password
+     * and the code of the authenticator the tool printed: a GET with its session.
+     */
     async signIn(username, password) {
-      execFileSync(process.execPath, [apiBuild('cli/staff.js'), 'add', username, '--password-stdin'], {
-        env: settings,
-        input: password,
-        stdio: ['pipe', 'ignore', 'inherit'],
-      });
-      const answer = await fetch(`${origin}/api/v1/staff/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({ username, password }),
-      });
-      if (!answer.ok) throw new Error(`sign-in answered ${answer.status}`);
-      const cookie = answer.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
+      const printed = execFileSync(
+        process.execPath,
+        [apiBuild('cli/staff.js'), 'add', username, '--password-stdin'],
+        { env: settings, input: password, encoding: 'utf8', stdio: ['pipe', 'pipe', 'inherit'] },
+      );
+      const secret = /secret: ([A-Z2-7]+)/.exec(printed)?.[1];
+      if (!secret) throw new Error('the staff tool printed no authenticator');
+      const cookieOf = (answer) =>
+        answer.headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; ');
+      const post = (url, body, cookie) =>
+        fetch(`${origin}${url}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+          body: JSON.stringify(body),
+        });
+      const first = await post('/api/v1/staff/session', { username, password });
+      if (!first.ok) throw new Error(`sign-in answered ${first.status}`);
+      const { totpCode } = require(apiBuild('auth/totp.js'));
+      const second = await post(
+        '/api/v1/staff/session/totp',
+        { code: totpCode(secret, new Date()) },
+        cookieOf(first),
+      );
+      if (!second.ok) throw new Error(`the authenticator's code answered ${second.status}`);
+      const cookie = cookieOf(second);
       return (url) => fetch(`${origin}${url}`, { headers: { cookie } });
     },
   };

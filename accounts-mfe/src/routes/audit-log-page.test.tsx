@@ -28,6 +28,34 @@ const page: AuditPage = {
   next: 'c8',
 };
 
+const counted: AuditPage = {
+  items: [
+    {
+      id: 12,
+      at: '2026-11-24T10:02:00.000Z',
+      actor: 'sana',
+      action: 'lead-viewed',
+      target: 'enrollment/41',
+      detail: null,
+      address: '203.0.113.7',
+      times: 12,
+      lastAt: '2026-11-24T10:58:00.000Z',
+    },
+    {
+      id: 11,
+      at: '2026-11-24T10:01:00.000Z',
+      actor: '(not a username)',
+      action: 'sign-in-failed',
+      target: null,
+      detail: null,
+      address: '198.51.100.4',
+      times: 1,
+      lastAt: null,
+    },
+  ],
+  next: null,
+};
+
 function open(answer: Answer, route = '/admin-jeansrecycle/audit', me = staffMe) {
   const api = mockStaffApi({ [`GET ${staffApi.me}`]: ok(me), [`GET ${staffApi.audit}`]: answer });
   renderWithProviders(<AuditLogPage />, { route });
@@ -46,6 +74,16 @@ describe('the audit log', () => {
       'href',
       '/admin-jeansrecycle/audit?before=c8',
     );
+  });
+
+  it('shows what is counted from its first time to its last, and how many times', async () => {
+    open(ok(counted));
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(
+      'Nov 24, 2026, 3:02 PM – Nov 24, 2026, 3:58 PM (12 times)sanaLead viewedenrollment/41',
+    );
+    expect(rows[2]).toHaveTextContent('Nov 24, 2026, 3:01 PMnot a usernameSign-in failed');
+    expect(rows[2]).not.toHaveTextContent('times');
   });
 
   it('asks the API for the page of its URL, and links back to the newest', async () => {

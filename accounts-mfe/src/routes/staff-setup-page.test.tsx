@@ -10,7 +10,7 @@ const info = (role: SetupInfo['role']): SetupInfo => ({
   username: 'bilal',
   role,
   totp: {
-    required: role === 'admin',
+    required: true,
     secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
     uri: 'otpauth://totp/CodeNest:bilal',
     qrSvg: QR,
@@ -29,6 +29,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>, password = PASSWOR
   await user.type(await screen.findByLabelText(/^New password/), password);
   await user.type(screen.getByLabelText(/^Confirm the new password/), confirm);
 }
+
+const typeCode = (user: ReturnType<typeof userEvent.setup>, code = '123 456') =>
+  user.type(screen.getByLabelText(/^Code from the app/), code);
 
 describe('the one-time link’s page', () => {
   it('checks the link’s token (from the fragment), then shows whose account and the authenticator to set up', async () => {
@@ -67,16 +70,26 @@ describe('the one-time link’s page', () => {
     });
   });
 
-  it('lets staff leave the authenticator out', async () => {
+  it('asks staff for the authenticator too: a password alone is not enough', async () => {
     const { api, user } = open({
       [`POST ${staffApi.setupCheck}`]: ok(info('staff')),
       [`POST ${staffApi.setup}`]: ok(),
     });
     await fill(user);
-    expect(screen.getByLabelText(/^Code from the app/)).not.toBeRequired();
+    const code = screen.getByLabelText(/^Code from the app/);
+    expect(code).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(code).toHaveAccessibleDescription(/Enter the 6 digits/);
+    expect(code).toHaveFocus();
+    expect(api.callsTo('POST', staffApi.setup)).toHaveLength(0);
+    await typeCode(user);
     await user.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText(/Your password is set/)).toBeInTheDocument();
-    expect(api.callsTo('POST', staffApi.setup)[0]?.body).toEqual({ token: 'tok-123', password: PASSWORD });
+    expect(api.callsTo('POST', staffApi.setup)[0]?.body).toEqual({
+      token: 'tok-123',
+      password: PASSWORD,
+      totpCode: '123456',
+    });
   });
 
   it('says what is wrong beside the field before asking the API: too short, not the same, no code', async () => {
@@ -139,6 +152,7 @@ describe('the one-time link’s page', () => {
       [`POST ${staffApi.setup}`]: refused(410),
     });
     await fill(user);
+    await typeCode(user);
     await user.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or was already used.');
   });

@@ -95,7 +95,9 @@ describe.each(storeKinds)(
         ),
       );
       expect(checksum).toMatch(/^ {2}SHA-256 [0-9a-f]{64} in leads-.+\.sha256$/);
-      expect(rows).toMatch(/^ {2}rows: .*lead_mail_outbox 3, leads 3, .*project_requests 2, .*enrollments 1/);
+      expect(rows).toMatch(
+        /^ {2}rows: .*lead_mail_outbox 3, .*\bleads 3, .*project_requests 2, .*enrollments 1/,
+      );
       expect(kept).toBe('Kept 1 backup (BACKUP_KEEP_LAST 24, BACKUP_KEEP_DAYS 30).');
       const name = readdirSync(path.join(folder, 'backups')).find((file) => !file.endsWith('.sha256')) ?? '';
 

@@ -3,18 +3,22 @@ import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openStore } from '../db/store';
 import { SqlAuditRepository, type AuditInput } from '../repositories/audit-repository';
-import { checkPassword, hashPassword } from '../staff/auth/passwords';
-import { hashToken, randomToken } from '../staff/auth/tokens';
-import { generateTotpSecret, otpauthUri, TOTP_ISSUER } from '../staff/auth/totp';
+import { checkPassword, hashPassword } from '../auth/passwords';
+import { secretBox } from '../auth/secret-box';
+import { developmentSecretKey } from '../auth/secret-key';
+import { hashToken, randomToken } from '../auth/tokens';
+import { generateTotpSecret, otpauthUri, TOTP_ISSUER } from '../auth/totp';
 import { SqlStaffRepository, UsernameTaken, type StaffAccount } from '../repositories/staff-repository';
+import { sealStoredSecrets } from '../repositories/staff-secrets';
 
 /**
  * The staff tool: creates, resets, disables, enables and lists the accounts of the staff inbox
  * (`npm run staff -w api -- …`). A new or reset account gets a one-time link to set its password
- * (and, for an admin, an authenticator) in the browser: no password is ever on a command line.
- * For scripts, `--password-stdin` reads the password from standard input instead and, for an
- * admin, prints the authenticator's secret once. Every change is in the audit log (actor `cli`).
- * It uses the API's store: DATABASE_URL, else API_DB_PATH (created and migrated if new).
+ * and its authenticator (every account signs in with one) in the browser: no password is ever on a
+ * command line. For scripts, `--password-stdin` reads the password from standard input instead
+ * (checked before anything changes) and prints the authenticator's secret and its `otpauth://`
+ * URI once. Every change is in the audit log (actor `cli`). It uses the API's store:
+ * DATABASE_URL, else API_DB_PATH (created and migrated if new), and STAFF_SECRET_KEY.
  */
 export const STAFF_USAGE = `Usage: npm run staff -w api -- <command>
   add <username> [--admin] [--password-stdin]   a new account (staff, or admin with --admin)
@@ -24,7 +28,9 @@ export const STAFF_USAGE = `Usage: npm run staff -w api -- <command>
   list                                          every account, its role and state
 
 Without --password-stdin, add and reset print a one-time link (valid 24 hours, used once) to set
-the password and the authenticator app (required for admins) in the browser, at PUBLIC_ORIGIN.`;
+the password and the authenticator app in the browser, at PUBLIC_ORIGIN. With --password-stdin, the
+password comes from standard input and the authenticator's secret and otpauth:// URI are printed
+once.`;
 
 /** How long a one-time link works. */
 export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -95,11 +101,24 @@ export async function runStaffTool(argv: readonly string[], env: NodeJS.ProcessE
     return parsed === STAFF_USAGE ? 0 : 2;
   }
   const config = loadConfig(env);
-  const db = openStore(config);
   const now = io.now ?? Date.now;
+  // A password from standard input is checked before anything changes: a refused one leaves no
+  // account behind (nor resets one).
+  let password: string | undefined;
+  if ('passwordStdin' in parsed && parsed.passwordStdin) {
+    password = (await io.readStdin()).replace(/\r?\n$/, '');
+    const policy = checkPassword(password, parsed.username);
+    if (!policy.ok) {
+      io.err(policy.problems.map((problem) => problem.message).join('\n'));
+      return 1;
+    }
+  }
+  const db = openStore(config);
   try {
     await migrate(db);
-    const staff = new SqlStaffRepository(db);
+    const box = secretBox(config.staffSecretKey ?? developmentSecretKey());
+    await sealStoredSecrets(db, box);
+    const staff = new SqlStaffRepository(db, box);
     const audit = new SqlAuditRepository(db);
     const record = (entry: Omit<AuditInput, 'at' | 'actor'>) =>
       audit.record({ at: iso(now()), actor: CLI_ACTOR, ...entry });
@@ -114,15 +133,9 @@ export async function runStaffTool(argv: readonly string[], env: NodeJS.ProcessE
       return 0;
     }
 
-    /** Credentials from standard input, or a one-time link printed. */
-    const credentials = async (account: StaffAccount): Promise<boolean> => {
-      if ('passwordStdin' in parsed && parsed.passwordStdin) {
-        const password = (await io.readStdin()).replace(/\r?\n$/, '');
-        const policy = checkPassword(password, account.username);
-        if (!policy.ok) {
-          io.err(policy.problems.map((problem) => problem.message).join('\n'));
-          return false;
-        }
+    /** The password from standard input with a new authenticator, or a one-time link printed. */
+    const credentials = async (account: StaffAccount) => {
+      if (password !== undefined) {
         const totpSecret = totpRequired(account.role) ? generateTotpSecret() : null;
         await staff.setCredentials(
           account.id,
@@ -132,11 +145,12 @@ export async function runStaffTool(argv: readonly string[], env: NodeJS.ProcessE
         await record({ action: 'password-set', target: account.username, detail: 'from the staff tool' });
         io.out(`The password of ${account.username} is set.`);
         if (totpSecret) {
-          io.out(`Add this authenticator to the admin's app now; it is not shown again:`);
+          // The URI is what a QR code carries: an operator or a test enrols from it without a page.
+          io.out(`Add this authenticator to ${account.username}'s app now; it is not shown again:`);
           io.out(`  secret: ${totpSecret}`);
           io.out(`  ${otpauthUri({ issuer: TOTP_ISSUER, account: account.username, secret: totpSecret })}`);
         }
-        return true;
+        return;
       }
       const token = randomToken();
       await staff.issueLink({
@@ -150,7 +164,6 @@ export async function runStaffTool(argv: readonly string[], env: NodeJS.ProcessE
         `Send this link to ${account.username} to set a password${totpRequired(account.role) ? ' and an authenticator app' : ''} (valid 24 hours, once):`,
       );
       io.out(`  ${setupLink(config.publicOrigin, token)}`);
-      return true;
     };
 
     if (parsed.command === 'add') {
@@ -166,7 +179,8 @@ export async function runStaffTool(argv: readonly string[], env: NodeJS.ProcessE
       }
       await record({ action: 'account-created', target: account.username, detail: account.role });
       io.out(`Created ${account.role === 'admin' ? 'admin' : 'staff member'} ${account.username}.`);
-      return (await credentials(account)) ? 0 : 1;
+      await credentials(account);
+      return 0;
     }
 
     const account = await staff.byUsername(parsed.username);
@@ -180,7 +194,8 @@ export async function runStaffTool(argv: readonly string[], env: NodeJS.ProcessE
       io.out(
         `The password and authenticator of ${account.username} no longer work; its sessions have ended.`,
       );
-      return (await credentials(account)) ? 0 : 1;
+      await credentials(account);
+      return 0;
     }
     const disabling = parsed.command === 'disable';
     await staff.setDisabled(account.username, disabling ? iso(now()) : null);

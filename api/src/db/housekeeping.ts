@@ -20,8 +20,9 @@ export const UNVERIFIED_ACCOUNT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Deletes expired limits, idempotency keys, sessions (staff's and people's), people's expired
- * links and the tokens of their unsent mails, accounts never confirmed, and old sign-in failures;
- * resolves with the rows removed.
+ * links and the tokens of their unsent mails, accounts never confirmed, and old sign-in failures,
+ * and empties the authenticator secret of a staff link that expired unused (decision 0041: a link
+ * keeps its secret only while it can be used); resolves with the rows changed.
  */
 export async function clearExpired(db: Database, now = Date.now()): Promise<number> {
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -42,6 +43,10 @@ export async function clearExpired(db: Database, now = Date.now()): Promise<numb
       `DELETE FROM people WHERE created_by = 'sign-up' AND email_verified_at IS NULL AND created_at < $1
        AND NOT EXISTS (SELECT 1 FROM person_courses WHERE person_courses.person_id = people.id)`,
       [iso(now - UNVERIFIED_ACCOUNT_KEPT_MS)],
+    ),
+    await db.run(
+      'UPDATE staff_links SET totp_secret = NULL WHERE totp_secret IS NOT NULL AND expires_at <= $1',
+      [iso(now)],
     ),
   ];
   return counts.reduce((sum, count) => sum + count, 0);

@@ -1,4 +1,5 @@
 import { leadPaths } from '@site/leads';
+import { rawRequest } from '../testing/http';
 import {
   ALLOWED_ORIGIN,
   serverForTests,
@@ -6,13 +7,16 @@ import {
   validBody,
   validEnrollment,
 } from '../testing/test-server';
-import { rateLimitKey } from './client-address';
 
 const MAX = 3;
 const WINDOW_MS = 1500;
 
-describe('rate limit (loopback proxy trusted, the default)', () => {
-  const server = serverForTests({ RATE_LIMIT_MAX: String(MAX), RATE_LIMIT_WINDOW_MS: String(WINDOW_MS) });
+describe('rate limit behind the proxy TRUST_PROXY names', () => {
+  const server = serverForTests({
+    RATE_LIMIT_MAX: String(MAX),
+    RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
+    TRUST_PROXY: '127.0.0.1',
+  });
 
   const from = (address: string) => ({ headers: { 'x-forwarded-for': address, origin: ALLOWED_ORIGIN } });
 
@@ -83,9 +87,9 @@ describe('rate limit (loopback proxy trusted, the default)', () => {
   });
 });
 
-describe('rate limit with TRUST_PROXY=false', () => {
+describe('rate limit trusting nobody (TRUST_PROXY unset, the default)', () => {
   it('ignores X-Forwarded-For: a client cannot dodge the limit by inventing addresses', async () => {
-    const server = await startTestServer({ RATE_LIMIT_MAX: '2', TRUST_PROXY: 'false' });
+    const server = await startTestServer({ RATE_LIMIT_MAX: '2' });
     try {
       const statuses: number[] = [];
       for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
@@ -97,17 +101,31 @@ describe('rate limit with TRUST_PROXY=false', () => {
       server.cleanup();
     }
   });
-});
 
-describe('rateLimitKey', () => {
-  it.each([
-    ['203.0.113.7', '203.0.113.7'],
-    ['::ffff:203.0.113.7', '203.0.113.7'],
-    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
-    ['2001:0DB8:0001:0002:0003:0004:0005:0006', '2001:db8:1:2::/64'],
-    ['::1', '0:0:0:0::/64'],
-    ['fe80::1', 'fe80:0:0:0::/64'],
-  ])('%s → %s', (address, key) => {
-    expect(rateLimitKey(address)).toBe(key);
+  it('believes the proxy at the address TRUST_PROXY names, not any other process of the host', async () => {
+    // nginx connects from 127.0.0.2 (proxy_bind); another local process from 127.0.0.1.
+    const server = await startTestServer({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '127.0.0.2' });
+    try {
+      const post = (localAddress: string, visitor: string) =>
+        rawRequest(
+          server.endpoint,
+          {
+            localAddress,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
+          },
+          JSON.stringify(validBody()),
+        );
+      const fromProxy = [];
+      for (const visitor of ['10.0.0.1', '10.0.0.2', '10.0.0.3'])
+        fromProxy.push((await post('127.0.0.2', visitor)).status);
+      expect(fromProxy).toEqual([201, 201, 201]);
+      const fromElsewhere = [];
+      for (const visitor of ['10.0.1.1', '10.0.1.2', '10.0.1.3'])
+        fromElsewhere.push((await post('127.0.0.1', visitor)).status);
+      expect(fromElsewhere).toEqual([201, 201, 429]);
+    } finally {
+      await server.stop();
+      server.cleanup();
+    }
   });
 });

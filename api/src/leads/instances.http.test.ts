@@ -71,7 +71,7 @@ describe.each(storeKinds)('API instances on one %s store', (kind) => {
   });
 
   it('counts a client’s requests on every instance together', async () => {
-    const limited = { RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000' };
+    const limited = { RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000', TRUST_PROXY: '127.0.0.1' };
     const [one, two] = [await instance(limited), await instance(limited)];
     if (!one || !two) throw new Error('no instances');
     const visitor = { 'x-forwarded-for': '203.0.113.7' };

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  textProblem,
   HONEYPOT_FIELD,
   LANGUAGE_FIELD,
   PHONE_DIGITS,
@@ -21,16 +22,6 @@ export type FieldErrors = Record<string, string[]>;
 
 export type ValidationResult<F extends LeadFields> =
   { kind: 'valid'; value: LeadValues<F> } | { kind: 'invalid'; errors: FieldErrors };
-
-// Control characters (a tab is allowed anywhere, line breaks only in multi-line fields) and lone
-// UTF-16 surrogates, which would not survive the trip to UTF-8 in the database unchanged.
-const singleLineForbidden = /(?!\t)\p{Cc}|\p{Cs}/u;
-const multiLineForbidden = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
-// In a one-line field, the bidirectional embeddings, overrides and isolates (U+202A-202E,
-// U+2066-2069) and the line and paragraph separators (U+2028, U+2029) only serve to make a name
-// read otherwise than it is: in the staff's mail subject, the inbox, the leads tool's lines.
-// Urdu's joiners (ZWNJ U+200C, ZWJ U+200D) and the marks U+200E/U+200F stay allowed.
-const directionTricks = /[\u202A-\u202E\u2066-\u2069\u2028\u2029]/u;
 
 // The HTML e-mail input's rule (what the forms' browser check accepts), made stricter where a
 // reply could never arrive: no leading, trailing or doubled dot in the local part, and a domain
@@ -117,10 +108,10 @@ function checkField(
   }
 
   const problems: string[] = [];
-  if ((rule.kind === 'multiline' ? multiLineForbidden : singleLineForbidden).test(text)) {
-    problems.push(messages.badCharacters(rule));
-  }
-  if (rule.kind !== 'multiline' && directionTricks.test(text)) problems.push(messages.directionMarks(rule));
+  // The characters a person's text may hold (@site/leads characters.ts): in a one-line field, no
+  // control character, no text-direction trick; line breaks in a multi-line one.
+  const characters = textProblem(text, { multiline: rule.kind === 'multiline' });
+  if (characters) problems.push(messages[characters](rule));
   if (codePoints(text) > rule.maxLength) problems.push(messages.tooLong(rule));
   if (problems.length === 0 && rule.kind === 'email' && !isValidEmail(text)) problems.push(messages.email);
   if (problems.length === 0 && rule.kind === 'phone' && !isValidPhone(text)) problems.push(messages.phone);

@@ -61,6 +61,27 @@ describe('account mails', () => {
     expect(loggedMails(server)).toEqual([]);
   });
 
+  it('gives up a mail whose link does not open with the server’s key, rather than send a dead link', async () => {
+    // Queued without a mail server, then sent by an API with another STAFF_SECRET_KEY (a restore
+    // without its key): the sealed token cannot be read, so the mail can never carry its link.
+    const first = await api({});
+    await new PersonBrowser(first).signUp('rekeyed@example.com');
+    await first.stop();
+    const mailServer = await startSmtpServer();
+    running.push(mailServer);
+    const second = await api({ API_DB_PATH: first.dbPath, SMTP_URL: mailServer.url });
+    expect(second.staffSecretKey).not.toBe(first.staffSecretKey);
+    const dead = () =>
+      second.current.db.query<{ last_error: string | null; link_token: string | null }>(
+        'SELECT last_error, link_token FROM person_mail_outbox WHERE dead_at IS NOT NULL',
+      );
+    await until('the mail given up', async () => (await dead()).length === 1, 8000);
+    expect(await dead()).toEqual([
+      { last_error: expect.stringMatching(/does not open with STAFF_SECRET_KEY/), link_token: null },
+    ]);
+    expect(mailServer.mails).toEqual([]);
+  });
+
   it('tells an address’s owner they have an account, with the pages to sign in and reset, and no link', async () => {
     const mailServer = await startSmtpServer();
     running.push(mailServer);

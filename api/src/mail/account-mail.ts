@@ -9,8 +9,9 @@ import {
 } from '@site/people';
 import { paths } from '@site/site';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/sql';
-import { AccountOutbox, type AccountMailRow } from './account-outbox';
+import { AccountOutbox, openLinkToken, type AccountMailRow } from './account-outbox';
 import { MissingMail, type Mail, type MailQueue } from './outbox-worker';
 
 /** The link a mail of each kind carries, by the link's purpose. */
@@ -20,7 +21,7 @@ const LINK_OF: Partial<Record<AccountMailKind, LinkPurpose>> = {
   invite: 'invite',
 };
 
-/** What an account mail is composed from: its row's fields, and the person's name. */
+/** What an account mail is composed from: its row's fields (the link's token opened), and the person's name. */
 export type AccountMailSource = Pick<
   AccountMailRow,
   'kind' | 'to_email' | 'language' | 'link_token' | 'course' | 'batch_start' | 'message_id' | 'created_at'
@@ -76,8 +77,12 @@ export function composeAccountMail(source: AccountMailSource, envelope: AccountM
   };
 }
 
-/** The account mails' outbox, for the worker. */
-export function accountMailQueue(db: Database, envelope: AccountMailEnvelope): MailQueue<AccountMailRow> {
+/** The account mails' outbox, for the worker; `box` opens the links' tokens (account-outbox.ts). */
+export function accountMailQueue(
+  db: Database,
+  envelope: AccountMailEnvelope,
+  box: SecretBox,
+): MailQueue<AccountMailRow> {
   const outbox = new AccountOutbox(db);
   return {
     noun: 'account mail',
@@ -89,7 +94,7 @@ export function accountMailQueue(db: Database, envelope: AccountMailEnvelope): M
     async compose(row) {
       const person = await db.one<{ name: string }>('SELECT name FROM people WHERE id = $1', [row.person_id]);
       if (!person) throw new MissingMail(`No person #${row.person_id} to mail.`);
-      return composeAccountMail({ ...row, name: person.name }, envelope);
+      return composeAccountMail({ ...row, link_token: openLinkToken(box, row), name: person.name }, envelope);
     },
     context: (row) => ({ outboxId: row.id, kind: row.kind, personId: row.person_id }),
   };

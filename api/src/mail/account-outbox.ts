@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Language } from '@site/leads';
 import type { AccountMailKind } from '@site/people';
 import { COMPANY_EMAIL } from '../config';
+import { SecretUnreadable, type SecretBox } from '../auth/secret-box';
 import type { Database, Queryable } from '../db/sql';
+import { MissingMail } from './outbox-worker';
 
 /**
  * The outbox of a person's account mails (verification, "already have an account", reset,
@@ -10,18 +12,19 @@ import type { Database, Queryable } from '../db/sql';
  * the worker with the lead mails' leases, retries and dead letters (outbox-worker.ts).
  *
  * A link's token is the one thing such a mail needs that is stored nowhere else (the link itself
- * is kept as a hash). The row holds it only while the mail may still be sent: it is dropped when
- * the mail is sent or given up, and by the housekeeping once the link has expired
- * (`clearSpentLinkTokens`). A copy of the database thus holds a usable link for the minutes a
- * mail waits for the SMTP server, or, with no mail server at all, at most for the link's 24 hours.
- * (Encrypting it with a server key was weighed: docs/accounts.md, "Account mails".)
+ * is kept as a hash). The row holds it sealed with the server's secret key (STAFF_SECRET_KEY,
+ * auth/secret-box.ts, bound to the row's Message-ID), and only while the mail may still be sent:
+ * it is dropped when the mail is sent or given up, and by the housekeeping once the link has
+ * expired (`clearSpentLinkTokens`). A copy of the database alone thus holds no usable link, and
+ * one with the key at most for the minutes a mail waits for the SMTP server (with no mail server
+ * at all, the link's 24 hours). docs/accounts.md, "Account mails".
  */
 export interface AccountMailInput {
   person_id: number;
   kind: AccountMailKind;
   to_email: string;
   language: Language;
-  /** The link's token and end (verify, reset, invite). */
+  /** The link's token, in the clear (sealed when queued), and its end (verify, reset, invite). */
   link_token?: string;
   link_expires_at?: string;
   /** The course and batch (invite, course-added). */
@@ -36,6 +39,7 @@ export interface AccountMailRow {
   kind: AccountMailKind;
   to_email: string;
   language: Language;
+  /** Sealed (`openLinkToken`). */
   link_token: string | null;
   link_expires_at: string | null;
   course: string | null;
@@ -56,8 +60,26 @@ const messageIdDomain = COMPANY_EMAIL.slice(COMPANY_EMAIL.indexOf('@') + 1);
 const LAST_ERROR_MAX_LENGTH = 500;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Queues one account mail, due at once, inside the caller's transaction. */
-export async function queueAccountMail(tx: Queryable, mail: AccountMailInput): Promise<void> {
+/** What a mail's sealed token is bound to: its row, by the Message-ID no other row has. */
+const tokenContext = (messageId: string) => `person-mail:${messageId}`;
+
+/**
+ * A queued mail's link token in the clear. Throws MissingMail when it does not open (sealed
+ * with another key, or copied from another row): no attempt can ever send that mail.
+ */
+export function openLinkToken(box: SecretBox, row: Pick<AccountMailRow, 'link_token' | 'message_id'>) {
+  if (row.link_token === null) return null;
+  try {
+    return box.open(row.link_token, tokenContext(row.message_id));
+  } catch (error) {
+    if (error instanceof SecretUnreadable) throw new MissingMail(error.message);
+    throw error;
+  }
+}
+
+/** Queues one account mail, due at once, inside the caller's transaction; its token sealed. */
+export async function queueAccountMail(tx: Queryable, box: SecretBox, mail: AccountMailInput): Promise<void> {
+  const messageId = `<${randomUUID()}@${messageIdDomain}>`;
   await tx.run(
     `INSERT INTO person_mail_outbox (person_id, kind, to_email, language, link_token, link_expires_at,
        course, batch_start, message_id, created_at, next_attempt_at)
@@ -67,11 +89,11 @@ export async function queueAccountMail(tx: Queryable, mail: AccountMailInput): P
       mail.kind,
       mail.to_email,
       mail.language,
-      mail.link_token ?? null,
+      mail.link_token === undefined ? null : box.seal(mail.link_token, tokenContext(messageId)),
       mail.link_expires_at ?? null,
       mail.course ?? null,
       mail.batch_start ?? null,
-      `<${randomUUID()}@${messageIdDomain}>`,
+      messageId,
       mail.created_at,
     ],
   );

@@ -2,6 +2,7 @@ import { leadPaths } from '@site/leads';
 import { staffApi } from '@site/staff';
 import { listenForMetrics, type MetricsListener } from '../../../tools/run/metrics-listener.js';
 import { labelValues, sample } from '../testing/metrics';
+import { PersonBrowser } from '../testing/people';
 import { StaffBrowser } from '../testing/staff';
 import { createTestStore, storeKinds, type TestStore } from '../testing/stores';
 import { startTestServer, validBody, validEnrollment, type TestServer } from '../testing/test-server';
@@ -113,6 +114,24 @@ describe.each(storeKinds)('the API’s metrics on the %s store', (kind) => {
     expect(sample(after, 'staff_sign_in_failures_total', { step: 'password' })).toBe(4);
     expect(sample(after, 'staff_sign_in_failures_total', { step: 'totp' })).toBe(0);
     expect(sample(after, 'staff_sign_in_throttled_total', { reason: 'account-delay' })).toBe(1);
+  });
+
+  it('counts people’s wrong passwords and throttled guesses in series of their own', async () => {
+    const browser = new PersonBrowser(server);
+    const before = await scrape();
+    expect(sample(before, 'person_sign_in_failures_total')).toBe(0);
+    expect(sample(before, 'person_sign_in_throttled_total', { reason: 'account-delay' })).toBe(0);
+    // The staff's throttle: three failures cost nothing, after the fourth the next must wait.
+    for (let i = 0; i < 4; i++)
+      expect((await browser.signInAs('nobody@example.com', 'wrong password!')).status).toBe(401);
+    expect((await browser.signInAs('nobody@example.com', 'wrong password!')).status).toBe(429);
+    const after = await scrape();
+    expect(sample(after, 'person_sign_in_failures_total')).toBe(4);
+    expect(sample(after, 'person_sign_in_throttled_total', { reason: 'account-delay' })).toBe(1);
+    // The staff's series are the staff's alone.
+    expect(sample(after, 'staff_sign_in_failures_total', { step: 'password' })).toBe(
+      sample(before, 'staff_sign_in_failures_total', { step: 'password' }),
+    );
   });
 
   it('never answers for its metrics on the API’s own port', async () => {

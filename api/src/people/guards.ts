@@ -1,9 +1,9 @@
 // The hooks in front of a person's endpoints, and what a route reads of the request they passed:
-// the staff's mechanisms (staff/auth/origin.ts), with a person's session and refusals.
+// the staff's mechanisms (auth/origin.ts), with a person's session and refusals.
 import { PERSON_SESSION_COOKIE, peopleRefusalsIn } from '@site/people';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PeopleRepository } from '../repositories/people-repository';
-import { csrfTokenFor, hasValidCsrfHeader, isSameOrigin } from '../staff/auth/origin';
+import { csrfTokenFor, hasValidCsrfHeader, isSameOrigin } from '../auth/origin';
 import { clearPersonCookie, findPersonSession, type SignedInPerson } from './sessions';
 import { answerLanguage } from './request-body';
 

@@ -2,7 +2,7 @@ import { enrollmentFields } from '@site/leads';
 import { peopleApi, peopleRefusalsIn, type LinkInfo, type Sent } from '@site/people';
 import type { FastifyInstance } from 'fastify';
 import { validateLead } from '../leads/validate';
-import { hashToken, TOKEN_PATTERN } from '../staff/auth/tokens';
+import { hashToken, TOKEN_PATTERN } from '../auth/tokens';
 import { addressOf } from '../staff/guards';
 import { READ_MAX } from '../staff/request-body';
 import { personGuards } from './guards';

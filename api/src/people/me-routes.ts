@@ -2,11 +2,11 @@ import { isLanguage, validationMessagesIn } from '@site/leads';
 import { peopleApi, peopleRefusalsIn, profileFieldsIn, requestSlugs, type PersonProfile } from '@site/people';
 import { LEAD_KINDS } from '@site/staff';
 import type { FastifyInstance } from 'fastify';
+import { guessKey, takeGuess } from '../auth/guesses';
 import { validateLead } from '../leads/validate';
 import { addressOf } from '../staff/guards';
 import { isObject, READ_MAX } from '../staff/request-body';
 import { personGuards, personOf } from './guards';
-import { personGuessKey } from './guesses';
 import { personExport, profileOf } from './me';
 import type { PeopleRouteOptions } from './options';
 import { answerLanguage, textFields } from './request-body';
@@ -83,15 +83,20 @@ export async function meRoutes(app: FastifyInstance, options: PeopleRouteOptions
     if (!body) return reply.code(400).send({ message: refusals.badBody });
     const { person } = personOf(request);
     // The password typed again is a guess like a sign-in's: counted first, throttled alike.
-    const guess = await options.guesses.take({
-      key: personGuessKey(person.email),
+    const guess = await takeGuess(options.guesses, {
+      key: guessKey('person', person.email),
       address: addressOf(request),
       ...(person.last_sign_in_at ? { resetAt: Date.parse(person.last_sign_in_at) } : {}),
       now: now(),
     });
-    if (!guess.allowed) return refuseGuess(reply, guess, language);
-    if (!(await options.passwords.verify(body.password, person.password_hash)))
+    if (!guess.allowed) {
+      options.signIns.throttled(guess.reason);
+      return refuseGuess(reply, guess, language);
+    }
+    if (!(await options.passwords.verify(body.password, person.password_hash))) {
+      options.signIns.failed();
       return reply.code(403).send({ message: refusals.wrongPassword });
+    }
     await guess.right();
     await people.delete(person.id);
     request.log.info({ personId: person.id }, 'person deleted their account');

@@ -1,9 +1,10 @@
 // What a signed-in person reads of themselves: `/profile`'s data in one answer, and the export.
 import type { PersonExport, PersonMe, PersonProfile } from '@site/people';
-import type { PeopleRepository, Person } from '../repositories/people-repository';
+import type { PeopleRepository } from '../repositories/people-repository';
+import type { Person } from '../repositories/people-rows';
 import { SENT_REQUESTS_SHOWN, type PersonLeadsRepository } from '../repositories/person-leads-repository';
 import { pakistanDay, type StudentRepository } from '../repositories/student-repository';
-import { csrfTokenFor } from '../staff/auth/origin';
+import { csrfTokenFor } from '../auth/origin';
 import type { SignedInPerson } from './sessions';
 
 export interface MeSources {

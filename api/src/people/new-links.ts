@@ -2,8 +2,8 @@ import { LINK_LIFETIME_HOURS, type LinkPurpose } from '@site/people';
 import type { Language } from '@site/leads';
 import type { AccountMailKind } from '@site/people';
 import type { AccountMailSource } from '../mail/account-mail';
-import type { NewLink } from '../repositories/people-repository';
-import { hashToken, randomToken } from '../staff/auth/tokens';
+import type { NewLink } from '../repositories/people-rows';
+import { hashToken, randomToken } from '../auth/tokens';
 
 const LIFETIME_MS = LINK_LIFETIME_HOURS * 60 * 60 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();

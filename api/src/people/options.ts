@@ -1,8 +1,9 @@
 import type { AccountMailSource } from '../mail/account-mail';
+import type { PersonSignInCounts } from '../metrics/sign-in-metrics';
+import type { GuessRepository } from '../repositories/guess-repository';
 import type { PeopleRepository } from '../repositories/people-repository';
 import type { PersonLeadsRepository } from '../repositories/person-leads-repository';
 import type { StudentRepository } from '../repositories/student-repository';
-import type { GuessCounter } from './guesses';
 import type { PasswordWork } from './password-work';
 import type { Limit, LimitDecision } from './request-limits';
 
@@ -11,7 +12,10 @@ export interface PeopleRouteOptions {
   people: PeopleRepository;
   students: StudentRepository;
   leads: PersonLeadsRepository;
-  guesses: GuessCounter;
+  /** The sign-in guesses of every kind of account (auth/guesses.ts), keyed `person:<e-mail>` here. */
+  guesses: GuessRepository;
+  /** The metrics' count of wrong passwords and throttled guesses (person_sign_in_*). */
+  signIns: PersonSignInCounts;
   passwords: PasswordWork;
   limits: (limits: readonly Limit[]) => Promise<LimitDecision>;
   /** The site's origins, from which changes are taken (PUBLIC_ORIGIN, CORS_ORIGINS). */

@@ -1,4 +1,4 @@
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../staff/auth/passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
 
 /**
  * argon2id work (the staff's: 19 MiB, t=2, ~50–130 ms of a core each) taken in turns: at most

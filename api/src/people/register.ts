@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { SecretBox } from '../auth/secret-box';
 import type { Database } from '../db/sql';
+import type { PersonSignInCounts } from '../metrics/sign-in-metrics';
+import type { GuessRepository } from '../repositories/guess-repository';
 import { developmentMailLog } from '../mail/account-mail';
 import { SqlPeopleRepository } from '../repositories/people-repository';
 import { SqlPersonLeadsRepository } from '../repositories/person-leads-repository';
 import { SqlStudentRepository } from '../repositories/student-repository';
 import { studentRoutes, type StudentOptions } from '../staff/student-routes';
-import { StoreGuessCounter } from './guesses';
 import { linkRoutes } from './link-routes';
 import { meRoutes } from './me-routes';
 import type { PeopleRouteOptions } from './options';
@@ -26,6 +28,11 @@ export async function registerPeople(
   config: Config,
   options: {
     staffRoutes: Omit<StudentOptions, 'students' | 'publicOrigin' | 'developmentMail'>;
+    /** The sign-in guesses of every kind of account: the staff's counter, keyed `person:` here. */
+    guesses: GuessRepository;
+    signIns: PersonSignInCounts;
+    /** The server's secret box (STAFF_SECRET_KEY): seals the links' tokens in the mail outbox. */
+    box: SecretBox;
     /** Wakes the mail worker once a mail is committed. */
     wakeMailer: () => void;
   },
@@ -35,12 +42,13 @@ export async function registerPeople(
     { production: config.production, smtpUrl: config.mail.smtpUrl },
     { from: config.mail.accountFrom, origin: config.publicOrigin },
   );
-  const students = new SqlStudentRepository(db, options.wakeMailer);
+  const students = new SqlStudentRepository(db, options.box, options.wakeMailer);
   const people: PeopleRouteOptions = {
-    people: new SqlPeopleRepository(db, options.wakeMailer),
+    people: new SqlPeopleRepository(db, options.box, options.wakeMailer),
     students,
     leads: new SqlPersonLeadsRepository(db),
-    guesses: new StoreGuessCounter(db),
+    guesses: options.guesses,
+    signIns: options.signIns,
     passwords: new PasswordWork(config.passwordHashConcurrency),
     limits: requestLimits(db),
     origins: options.staffRoutes.origins,

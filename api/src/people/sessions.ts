@@ -7,14 +7,10 @@ import {
   KEEP_SIGNED_IN_DAYS,
   PERSON_SESSION_COOKIE,
 } from '@site/people';
-import type { Person, PeopleRepository, PersonSession } from '../repositories/people-repository';
-import {
-  browserSessionCookie,
-  clearTokenCookie,
-  readTokenCookie,
-  setTokenCookie,
-} from '../staff/auth/cookies';
-import { hashToken, randomToken } from '../staff/auth/tokens';
+import type { PeopleRepository } from '../repositories/people-repository';
+import type { Person, PersonSession } from '../repositories/people-rows';
+import { browserSessionCookie, clearTokenCookie, readTokenCookie, setTokenCookie } from '../auth/cookies';
+import { hashToken, randomToken } from '../auth/tokens';
 
 const KEPT_SECONDS = KEEP_SIGNED_IN_DAYS * 24 * 60 * 60;
 const BROWSER_IDLE_MS = BROWSER_SESSION_IDLE_MINUTES * 60 * 1000;

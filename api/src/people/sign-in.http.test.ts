@@ -1,5 +1,5 @@
 import { PERSON_SESSION_COOKIE, peopleApi } from '@site/people';
-import { FREE_ACCOUNT_FAILURES } from '../staff/auth/throttle';
+import { FREE_ACCOUNT_FAILURES } from '../auth/throttle';
 import { PERSON_PASSWORD, PersonBrowser, lastLink, verifiedPerson } from '../testing/people';
 import { createTestStore, storeKinds, type TestStore } from '../testing/stores';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -20,6 +20,8 @@ describe.each(storeKinds)('a person’s sign-in on the %s store', (kind) => {
       ...store.env,
       SIGN_IN_ATTEMPTS_PER_MINUTE: '10000',
       ACCOUNT_REQUESTS_PER_HOUR: '10000',
+      // The guessers' addresses come in X-Forwarded-For, from the proxy the test stands for.
+      TRUST_PROXY: '127.0.0.1',
     });
     await verifiedPerson(server, 'zainab@example.com');
   });
@@ -101,9 +103,10 @@ describe.each(storeKinds)('a person’s sign-in on the %s store', (kind) => {
       known.push(mine.ms);
       unknown.push(nobody.ms);
     }
-    // Both wait for the guess counter and an argon2id verification: neither is a fraction of the other.
-    expect(median(unknown)).toBeGreaterThan(median(known) / 2);
-    expect(median(known)).toBeGreaterThan(median(unknown) / 2);
+    // Both wait for the guess counter and an argon2id verification: a path without argon2 would
+    // answer in a twentieth of the time; a third leaves room for a loaded machine's noise.
+    expect(median(unknown)).toBeGreaterThan(median(known) / 3);
+    expect(median(known)).toBeGreaterThan(median(unknown) / 3);
     // The account was not locked out by three wrong passwords.
     expect((await new PersonBrowser(server).signInAs('zainab@example.com')).status).toBe(200);
   });

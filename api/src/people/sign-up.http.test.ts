@@ -62,8 +62,10 @@ describe.each(storeKinds)('Create Account on the %s store', (kind) => {
       existing.push(await time(`timed-${round}@example.com`));
       fresh.push(await time(`fresh-${round}@example.com`));
     }
-    expect(median(fresh)).toBeGreaterThan(median(existing) / 2);
-    expect(median(existing)).toBeGreaterThan(median(fresh) / 2);
+    // A path without argon2 would answer in a twentieth of the time; a third leaves room for a
+    // loaded machine's noise.
+    expect(median(fresh)).toBeGreaterThan(median(existing) / 3);
+    expect(median(existing)).toBeGreaterThan(median(fresh) / 3);
   });
 
   it('verifies the address with its link once, not after it expired, and never with a made-up one', async () => {
@@ -147,7 +149,8 @@ describe.each(storeKinds)('Create Account on the %s store', (kind) => {
 describe('Create Account’s limits', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ ACCOUNT_REQUESTS_PER_HOUR: '4' });
+    // The askers' addresses come in X-Forwarded-For, from the proxy the test stands for.
+    server = await startTestServer({ ACCOUNT_REQUESTS_PER_HOUR: '4', TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => {
     await server.stop();

@@ -1,8 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { secretBox } from '../auth/secret-box';
 import { clearExpired } from '../db/housekeeping';
+import { openLinkToken } from '../mail/account-outbox';
+import { MissingMail } from '../mail/outbox-worker';
 import { newLink } from '../people/new-links';
-import { hashToken } from '../staff/auth/tokens';
+import { hashToken } from '../auth/tokens';
 import { storeForTests, storeKinds } from '../testing/stores';
-import { SqlPeopleRepository, type Person } from './people-repository';
+import { SqlPeopleRepository } from './people-repository';
+import type { Person } from './people-rows';
 
 const AT = Date.parse('2026-11-28T10:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -11,13 +16,18 @@ const HOUR = 60 * 60 * 1000;
 describe.each(storeKinds)('the people repository on the %s store', (kind) => {
   const store = storeForTests(kind);
   let mails = 0;
-  const people = () => new SqlPeopleRepository(store.current(), () => (mails += 1));
-  const outbox = () =>
-    store
-      .current()
-      .query<{ kind: string; to_email: string; link_token: string | null; language: string }>(
-        'SELECT kind, to_email, link_token, language FROM person_mail_outbox ORDER BY id',
-      );
+  const box = secretBox(randomBytes(32));
+  const people = () => new SqlPeopleRepository(store.current(), box, () => (mails += 1));
+  const outbox = async () =>
+    (
+      await store.current().query<{
+        kind: string;
+        to_email: string;
+        link_token: string | null;
+        language: string;
+        message_id: string;
+      }>('SELECT kind, to_email, link_token, language, message_id FROM person_mail_outbox ORDER BY id')
+    ).map(({ message_id, ...row }) => ({ ...row, link_token: openLinkToken(box, { ...row, message_id }) }));
 
   async function signUp(email: string, language: 'en' | 'ur' = 'en') {
     const verify = newLink('verify', AT, { kind: 'verify', to: email, language });
@@ -28,6 +38,23 @@ describe.each(storeKinds)('the people repository on the %s store', (kind) => {
     );
     return { outcome, token: verify.token };
   }
+
+  it('keeps a mail’s link token sealed, bound to its row: the stored value is no link', async () => {
+    const { token } = await signUp('sealed@example.com');
+    const [row] = await store
+      .current()
+      .query<{ link_token: string; message_id: string }>(
+        "SELECT link_token, message_id FROM person_mail_outbox WHERE to_email = 'sealed@example.com'",
+      );
+    if (!row) throw new Error('No mail was queued.');
+    expect(row.link_token).toMatch(/^v1\./);
+    expect(row.link_token).not.toContain(token);
+    expect(openLinkToken(box, row)).toBe(token);
+    // Another key, or the value moved to another row, opens nothing: that mail can never be sent.
+    expect(() => openLinkToken(secretBox(randomBytes(32)), row)).toThrow(MissingMail);
+    expect(() => openLinkToken(box, { ...row, message_id: '<another@codenest.pk>' })).toThrow(MissingMail);
+    await store.current().run("DELETE FROM people WHERE email = 'sealed@example.com'");
+  });
 
   it('makes an account with its verification link and mail, unverified', async () => {
     const before = mails;
@@ -177,7 +204,7 @@ describe.each(storeKinds)('the people repository on the %s store', (kind) => {
     await clearExpired(db, now);
     expect(await people().byId(stale.id)).toBeUndefined();
     expect(await people().openLink(hashToken(token), iso(AT))).toBeUndefined();
-    const left = await db.query<{ link_token: string | null }>('SELECT link_token FROM person_mail_outbox');
+    const left = await outbox();
     expect(left.every((row) => row.link_token === null)).toBe(true);
     // A verified account stays, however old.
     expect(await people().byEmail('ali@example.com')).toBeDefined();

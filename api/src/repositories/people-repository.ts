@@ -1,54 +1,15 @@
-import type { Language } from '@site/leads';
-import type { AccountMailKind, LinkPurpose } from '@site/people';
-import type { Database, Queryable, SqlValue } from '../db/sql';
+import type { AccountMailKind } from '@site/people';
+import type { SecretBox } from '../auth/secret-box';
+import type { Database, SqlValue } from '../db/sql';
 import { queueAccountMail, type AccountMailInput } from '../mail/account-outbox';
-
-/** A person's account as stored (students and visitors; staff are apart). E-mails are lowercased. */
-export interface Person {
-  id: number;
-  email: string;
-  name: string;
-  phone: string | null;
-  location: string | null;
-  bio: string | null;
-  language: Language;
-  /** argon2id; null until a password is set (an account staff made, before its invitation is used). */
-  password_hash: string | null;
-  password_set_at: string | null;
-  /** When a link mailed to the address was followed; null: the address is not proven. */
-  email_verified_at: string | null;
-  created_by: 'sign-up' | 'enrollment';
-  created_at: string;
-  last_sign_in_at: string | null;
-}
-
-/** A session: `kept` 30 days ("Keep me signed in"), or a `browser` session. */
-export interface PersonSession {
-  id_hash: string;
-  person_id: number;
-  kind: 'kept' | 'browser';
-  address: string | null;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-}
-
-/** A one-time link; `sent_to` null: shown to staff (WhatsApp), which proves no address. */
-export interface PersonLink {
-  token_hash: string;
-  person_id: number;
-  purpose: LinkPurpose;
-  sent_to: string | null;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
-
-/** A new link and the mail that carries it (none for a link shown to staff). */
-export interface NewLink {
-  link: Omit<PersonLink, 'used_at' | 'person_id'>;
-  mail?: Omit<AccountMailInput, 'person_id'>;
-}
+import {
+  insertLink,
+  insertSession,
+  type NewLink,
+  type Person,
+  type PersonLink,
+  type PersonSession,
+} from './people-rows';
 
 /** The profile's fields a person edits. */
 export type ProfileChange = Pick<Person, 'name' | 'phone' | 'location' | 'bio' | 'language'>;
@@ -122,6 +83,8 @@ export interface PeopleRepository {
 export class SqlPeopleRepository implements PeopleRepository {
   constructor(
     private readonly db: Database,
+    /** Seals the links' tokens in the mail outbox (the server's secret key). */
+    private readonly box: SecretBox,
     /** Runs after a commit that queued a mail (wakes the mail worker). */
     private readonly onMail: () => void = () => undefined,
   ) {}
@@ -152,7 +115,7 @@ export class SqlPeopleRepository implements PeopleRepository {
         [person.email, person.name, person.language, person.password_hash, person.created_at],
       );
       if (created) {
-        await insertLink(tx, created.id, verify);
+        await insertLink(tx, this.box, created.id, verify);
         return 'created' as const;
       }
       const owner = await tx.one<Pick<Person, 'id' | 'language'>>(
@@ -160,7 +123,7 @@ export class SqlPeopleRepository implements PeopleRepository {
         [person.email],
       );
       if (!owner) throw new Error('The account that refused the address is gone.');
-      await queueAccountMail(tx, {
+      await queueAccountMail(tx, this.box, {
         ...exists,
         person_id: owner.id,
         to_email: person.email,
@@ -178,7 +141,7 @@ export class SqlPeopleRepository implements PeopleRepository {
         'UPDATE person_links SET used_at = $1 WHERE person_id = $2 AND purpose = $3 AND used_at IS NULL',
         [link.link.created_at, personId, link.link.purpose],
       );
-      await insertLink(tx, personId, link);
+      await insertLink(tx, this.box, personId, link);
     });
     if (link.mail) this.onMail();
   }
@@ -292,30 +255,4 @@ export class SqlPeopleRepository implements PeopleRepository {
       [personId],
     );
   }
-}
-
-async function insertSession(tx: Queryable, session: PersonSession): Promise<void> {
-  await tx.run(
-    `INSERT INTO person_sessions (id_hash, person_id, kind, address, created_at, last_seen_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      session.id_hash,
-      session.person_id,
-      session.kind,
-      session.address,
-      session.created_at,
-      session.last_seen_at,
-      session.expires_at,
-    ],
-  );
-}
-
-/** Stores a link and queues its mail, inside the caller's transaction. */
-export async function insertLink(tx: Queryable, personId: number, { link, mail }: NewLink): Promise<void> {
-  await tx.run(
-    `INSERT INTO person_links (token_hash, person_id, purpose, sent_to, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [link.token_hash, personId, link.purpose, link.sent_to, link.created_at, link.expires_at],
-  );
-  if (mail) await queueAccountMail(tx, { ...mail, person_id: personId });
 }

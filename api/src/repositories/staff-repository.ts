@@ -1,4 +1,5 @@
 import type { StaffRole } from '@site/staff';
+import type { SecretBox } from '../auth/secret-box';
 import { isUniqueViolation, type Database } from '../db/sql';
 
 /** A staff account as stored. Usernames are stored lowercased. */
@@ -9,7 +10,10 @@ export interface StaffAccount {
   /** argon2id; null until the account's one-time link is used. */
   password_hash: string | null;
   password_set_at: string | null;
-  /** Base32; null when no authenticator is set up. */
+  /**
+   * The authenticator's secret, base32, as the repository hands it out (stored sealed with
+   * STAFF_SECRET_KEY: auth/secret-box.ts); null when no authenticator is set up.
+   */
   totp_secret: string | null;
   /** The last TOTP time step accepted (a code is never accepted twice). */
   totp_last_step: number | null;
@@ -23,8 +27,11 @@ export interface StaffAccount {
 export interface StaffLink {
   token_hash: string;
   staff_id: number;
-  /** The authenticator offered with the link, kept once the link is used with a code of it. */
-  totp_secret: string;
+  /**
+   * The authenticator offered with the link (sealed in the store), which becomes the account's
+   * when the link is used; null once the link is used or replaced.
+   */
+  totp_secret: string | null;
   created_at: string;
   expires_at: string;
   used_at: string | null;
@@ -47,7 +54,10 @@ export class UsernameTaken extends Error {
   }
 }
 
-/** Staff accounts, their one-time links, their sessions and failed sign-ins. */
+/** The additional data an account's sealed authenticator secret is bound to (its link's too). */
+export const totpSecretContext = (staffId: number) => `staff:${staffId}:totp`;
+
+/** Staff accounts, their one-time links and their sessions (the guesses: guess-repository.ts). */
 export interface StaffRepository {
   create(username: string, role: StaffRole, at: string): Promise<StaffAccount>;
   byUsername(username: string): Promise<StaffAccount | undefined>;
@@ -56,9 +66,12 @@ export interface StaffRepository {
   /** Disables (ending every session at once) or enables an account; false when there is none. */
   setDisabled(username: string, at: string | null): Promise<boolean>;
   /** A new one-time link for the account; older unused links stop working. */
-  issueLink(link: Omit<StaffLink, 'used_at'>): Promise<void>;
-  /** A link that is unused and not expired at `now`, with its account. */
-  openLink(tokenHash: string, now: string): Promise<{ link: StaffLink; account: StaffAccount } | undefined>;
+  issueLink(link: Omit<StaffLink, 'used_at' | 'totp_secret'> & { totp_secret: string }): Promise<void>;
+  /** A link that is unused and not expired at `now`, with its authenticator and its account. */
+  openLink(
+    tokenHash: string,
+    now: string,
+  ): Promise<{ link: StaffLink & { totp_secret: string }; account: StaffAccount } | undefined>;
   /**
    * Uses a link: sets the password (and the authenticator, with the step of the code given),
    * ends the account's sessions. False when the link was used or expired meanwhile.
@@ -86,18 +99,23 @@ export interface StaffRepository {
   session(idHash: string): Promise<StaffSession | undefined>;
   touchSession(idHash: string, at: string): Promise<void>;
   endSession(idHash: string): Promise<void>;
-
-  recordFailure(account: string, address: string, at: string): Promise<void>;
-  /** The failed sign-ins since `since` for the name and for the address (instants, oldest first). */
-  failures(
-    account: string,
-    address: string,
-    since: string,
-  ): Promise<{ account: string[]; address: string[] }>;
 }
 
 export class SqlStaffRepository implements StaffRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly box: SecretBox,
+  ) {}
+
+  /** An account as stored, its authenticator's secret opened. */
+  private opened(account: StaffAccount | undefined): StaffAccount | undefined {
+    if (!account?.totp_secret) return account;
+    return { ...account, totp_secret: this.box.open(account.totp_secret, totpSecretContext(account.id)) };
+  }
+
+  private seal(secret: string | null, staffId: number): string | null {
+    return secret === null ? null : this.box.seal(secret, totpSecretContext(staffId));
+  }
 
   async create(username: string, role: StaffRole, at: string): Promise<StaffAccount> {
     try {
@@ -113,14 +131,17 @@ export class SqlStaffRepository implements StaffRepository {
     }
   }
 
-  byUsername(username: string): Promise<StaffAccount | undefined> {
-    return this.db.one<StaffAccount>('SELECT * FROM staff WHERE username = $1', [username]);
+  async byUsername(username: string): Promise<StaffAccount | undefined> {
+    return this.opened(
+      await this.db.one<StaffAccount>('SELECT * FROM staff WHERE username = $1', [username]),
+    );
   }
 
-  byId(id: number): Promise<StaffAccount | undefined> {
-    return this.db.one<StaffAccount>('SELECT * FROM staff WHERE id = $1', [id]);
+  async byId(id: number): Promise<StaffAccount | undefined> {
+    return this.opened(await this.db.one<StaffAccount>('SELECT * FROM staff WHERE id = $1', [id]));
   }
 
+  /** Every account; the secrets are not opened (a listing only says whether there is one). */
   list(): Promise<StaffAccount[]> {
     return this.db.query<StaffAccount>('SELECT * FROM staff ORDER BY username');
   }
@@ -137,16 +158,22 @@ export class SqlStaffRepository implements StaffRepository {
     });
   }
 
-  issueLink(link: Omit<StaffLink, 'used_at'>): Promise<void> {
+  issueLink(link: Omit<StaffLink, 'used_at' | 'totp_secret'> & { totp_secret: string }): Promise<void> {
     return this.db.transaction(async (tx) => {
-      await tx.run('UPDATE staff_links SET used_at = $1 WHERE staff_id = $2 AND used_at IS NULL', [
-        link.created_at,
-        link.staff_id,
-      ]);
+      await tx.run(
+        'UPDATE staff_links SET used_at = $1, totp_secret = NULL WHERE staff_id = $2 AND used_at IS NULL',
+        [link.created_at, link.staff_id],
+      );
       await tx.run(
         `INSERT INTO staff_links (token_hash, staff_id, totp_secret, created_at, expires_at)
          VALUES ($1, $2, $3, $4, $5)`,
-        [link.token_hash, link.staff_id, link.totp_secret, link.created_at, link.expires_at],
+        [
+          link.token_hash,
+          link.staff_id,
+          this.seal(link.totp_secret, link.staff_id),
+          link.created_at,
+          link.expires_at,
+        ],
       );
     });
   }
@@ -156,9 +183,13 @@ export class SqlStaffRepository implements StaffRepository {
       'SELECT * FROM staff_links WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
       [tokenHash, now],
     );
-    if (!link) return undefined;
+    if (!link?.totp_secret) return undefined;
     const account = await this.byId(link.staff_id);
-    return account && !account.disabled_at ? { link, account } : undefined;
+    if (!account || account.disabled_at) return undefined;
+    return {
+      link: { ...link, totp_secret: this.box.open(link.totp_secret, totpSecretContext(link.staff_id)) },
+      account,
+    };
   }
 
   useLink(
@@ -166,8 +197,9 @@ export class SqlStaffRepository implements StaffRepository {
     change: { passwordHash: string; totpSecret: string | null; totpStep: number | null; at: string },
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      // A used link keeps no secret: the account's is its own copy from now on.
       const link = await tx.one<{ staff_id: number }>(
-        `UPDATE staff_links SET used_at = $1
+        `UPDATE staff_links SET used_at = $1, totp_secret = NULL
          WHERE token_hash = $2 AND used_at IS NULL AND expires_at > $1 RETURNING staff_id`,
         [change.at, tokenHash],
       );
@@ -175,7 +207,13 @@ export class SqlStaffRepository implements StaffRepository {
       await tx.run(
         `UPDATE staff SET password_hash = $1, password_set_at = $2, totp_secret = $3, totp_last_step = $4
          WHERE id = $5`,
-        [change.passwordHash, change.at, change.totpSecret, change.totpStep, link.staff_id],
+        [
+          change.passwordHash,
+          change.at,
+          this.seal(change.totpSecret, link.staff_id),
+          change.totpStep,
+          link.staff_id,
+        ],
       );
       // A new password ends every session of the account.
       await tx.run('DELETE FROM staff_sessions WHERE staff_id = $1', [link.staff_id]);
@@ -207,16 +245,16 @@ export class SqlStaffRepository implements StaffRepository {
         [
           credentials?.passwordHash ?? null,
           credentials ? at : null,
-          credentials?.totpSecret ?? null,
+          this.seal(credentials?.totpSecret ?? null, staffId),
           staffId,
         ],
       );
       await tx.run('DELETE FROM staff_sessions WHERE staff_id = $1', [staffId]);
       if (!credentials)
-        await tx.run('UPDATE staff_links SET used_at = $1 WHERE staff_id = $2 AND used_at IS NULL', [
-          at,
-          staffId,
-        ]);
+        await tx.run(
+          'UPDATE staff_links SET used_at = $1, totp_secret = NULL WHERE staff_id = $2 AND used_at IS NULL',
+          [at, staffId],
+        );
     });
   }
 
@@ -250,27 +288,5 @@ export class SqlStaffRepository implements StaffRepository {
 
   async endSession(idHash: string): Promise<void> {
     await this.db.run('DELETE FROM staff_sessions WHERE id_hash = $1', [idHash]);
-  }
-
-  async recordFailure(account: string, address: string, at: string): Promise<void> {
-    await this.db.run('INSERT INTO sign_in_failures (account, address, at) VALUES ($1, $2, $3)', [
-      account,
-      address,
-      at,
-    ]);
-  }
-
-  async failures(account: string, address: string, since: string) {
-    const [byAccount, byAddress] = await Promise.all([
-      this.db.query<{ at: string }>(
-        'SELECT at FROM sign_in_failures WHERE account = $1 AND at >= $2 ORDER BY at',
-        [account, since],
-      ),
-      this.db.query<{ at: string }>(
-        'SELECT at FROM sign_in_failures WHERE address = $1 AND at >= $2 ORDER BY at',
-        [address, since],
-      ),
-    ]);
-    return { account: byAccount.map((row) => row.at), address: byAddress.map((row) => row.at) };
   }
 }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { secretBox } from '../auth/secret-box';
 import { enrollmentKind, projectRequestKind } from '../leads/kinds';
 import { newLink } from '../people/new-links';
 import { storeForTests, storeKinds } from '../testing/stores';
@@ -37,7 +39,8 @@ describe('a course’s progress changed', () => {
 
 describe.each(storeKinds)('students on the %s store', (kind) => {
   const store = storeForTests(kind);
-  const students = () => new SqlStudentRepository(store.current());
+  const box = secretBox(randomBytes(32));
+  const students = () => new SqlStudentRepository(store.current(), box);
   const ids: number[] = [];
 
   const enroll = (enrollmentId: number, email: string, batchStart = '2026-12-07'): Promise<unknown> => {
@@ -111,7 +114,7 @@ describe.each(storeKinds)('students on the %s store', (kind) => {
   });
 
   it('adds the course to an account the address has, with a mail and no link; twice is refused', async () => {
-    const people = new SqlPeopleRepository(store.current());
+    const people = new SqlPeopleRepository(store.current(), box);
     await people.signUp(
       { email: 'ali@example.com', name: 'Ali', language: 'en', password_hash: 'x', created_at: AT },
       newLink('verify', Date.parse(AT), { kind: 'verify', to: 'ali@example.com', language: 'en' }).link,
@@ -181,7 +184,7 @@ describe.each(storeKinds)('students on the %s store', (kind) => {
   });
 
   it('gives a person their courses, and the leads sent with their address, with a client’s status', async () => {
-    const person = await new SqlPeopleRepository(store.current()).byEmail('ali@example.com');
+    const person = await new SqlPeopleRepository(store.current(), box).byEmail('ali@example.com');
     expect(await students().coursesOf(person?.id ?? 0)).toMatchObject([
       { course: 'React JS', batchStart: '2026-12-07', enrollDate: '2026-11-28', progress: 40 },
     ]);

@@ -1,10 +1,11 @@
 import type { Language } from '@site/leads';
 import type { BatchSummary, CourseStatus, PersonCourse, ProgressChange, StudentRow } from '@site/people';
 import { STAFF_UTC_OFFSET_HOURS } from '@site/staff';
+import type { SecretBox } from '../auth/secret-box';
 import type { Database, Queryable } from '../db/sql';
 import { queueAccountMail } from '../mail/account-outbox';
 import { recordAudit, type AuditInput } from './audit-repository';
-import { insertLink, type NewLink } from './people-repository';
+import { insertLink, type NewLink } from './people-rows';
 
 /** A course as stored, with its person's name and address (null once the account is deleted). */
 interface CourseRow {
@@ -107,6 +108,8 @@ export interface StudentRepository {
 export class SqlStudentRepository implements StudentRepository {
   constructor(
     private readonly db: Database,
+    /** Seals the invitations' tokens in the mail outbox (the server's secret key). */
+    private readonly box: SecretBox,
     /** Runs after a commit that queued a mail (wakes the mail worker). */
     private readonly onMail: () => void = () => undefined,
   ) {}
@@ -145,10 +148,10 @@ export class SqlStudentRepository implements StudentRepository {
       );
       if (!course) throw new Error('The course was not stored.');
       if (created) {
-        await insertLink(tx, person.id, input.invitation.mailed);
-        await insertLink(tx, person.id, input.invitation.shared);
+        await insertLink(tx, this.box, person.id, input.invitation.mailed);
+        await insertLink(tx, this.box, person.id, input.invitation.shared);
       } else {
-        await queueAccountMail(tx, {
+        await queueAccountMail(tx, this.box, {
           person_id: person.id,
           kind: 'course-added',
           to_email: email,

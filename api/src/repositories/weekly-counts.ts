@@ -1,5 +1,7 @@
 // Leads per week for the inbox's chart: counted by the database per Pakistan day, kind and
-// source, gathered into weeks (Monday to Sunday, Pakistan time) here.
+// source, gathered into weeks (Monday to Sunday, Pakistan time) here. A source is what a visitor's
+// link said (`?utm_source=constructor`): counted in Maps, never in a plain object, where
+// `constructor` would read Object's and `__proto__` would vanish (issue 42).
 import type { LeadKindName, WeeklyStats } from '@site/staff';
 import type { Queryable } from '../db/sql';
 import { addDays, pakistanDaySql, pakistanDayStart, weekStart } from '../staff/pakistan-time';
@@ -30,7 +32,7 @@ export async function weeklyCounts(
         start,
         total: 0,
         byKind: { project_request: 0, enrollment: 0 },
-        bySource: {} as Record<string, number>,
+        bySource: new Map<string, number>(),
       },
     ]),
   );
@@ -38,11 +40,16 @@ export async function weeklyCounts(
   for (const row of rows) {
     const week = byStart.get(weekStart(pakistanDayStart(row.day)));
     if (!week) continue;
-    week.total += row.n;
-    week.byKind[row.kind] += row.n;
-    week.bySource[row.source_label] = (week.bySource[row.source_label] ?? 0) + row.n;
-    totals.set(row.source_label, (totals.get(row.source_label) ?? 0) + row.n);
+    const n = Number(row.n);
+    week.total += n;
+    week.byKind[row.kind] += n;
+    week.bySource.set(row.source_label, (week.bySource.get(row.source_label) ?? 0) + n);
+    totals.set(row.source_label, (totals.get(row.source_label) ?? 0) + n);
   }
   const sources = [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
-  return { weeks: [...byStart.values()], sources };
+  // Object.fromEntries defines each source as an own property, `__proto__` included.
+  return {
+    weeks: [...byStart.values()].map((week) => ({ ...week, bySource: Object.fromEntries(week.bySource) })),
+    sources,
+  };
 }

@@ -3,8 +3,8 @@ import { refusals } from '@site/staff';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rateLimitKey } from '../http/client-address';
 import type { StaffRepository } from '../repositories/staff-repository';
-import { clearSessionCookie, STAFF_SESSION_COOKIE } from './auth/cookies';
-import { csrfTokenFor, hasValidCsrfHeader, isSameOrigin } from './auth/origin';
+import { clearSessionCookie, STAFF_SESSION_COOKIE } from '../auth/cookies';
+import { csrfTokenFor, hasValidCsrfHeader, isSameOrigin } from '../auth/origin';
 import { findSession, type Staff } from './sessions';
 
 declare module 'fastify' {

@@ -3,6 +3,7 @@ import {
   kindLabels,
   leadActions,
   noteProblem,
+  noteText,
   refusals,
   staffApi,
   statusesOf,
@@ -10,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/sql';
 import { retryDeadMails } from '../mail/outbox';
-import { recordAudit } from '../repositories/audit-repository';
+import { hourBucket, recordAudit, type AuditRepository } from '../repositories/audit-repository';
 import type { InboxRepository, LeadRef } from '../repositories/inbox-repository';
 import type { StaffRepository } from '../repositories/staff-repository';
 import { addressOf, guards, staffOf } from './guards';
@@ -20,6 +21,7 @@ export interface LeadOptions {
   db: Database;
   inbox: InboxRepository;
   staff: StaffRepository;
+  audit: AuditRepository;
   origins: readonly string[];
   now: () => number;
   /** Wakes the mail worker after "send again". */
@@ -30,7 +32,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * A lead's endpoints: the lead, and what staff do with it (its status, a note, its mail sent
- * again). Each change is kept with who made it, and in the audit log, in one transaction.
+ * again). Each change is kept with who made it, and in the audit log, in one transaction. Reading
+ * a lead is audited too, counted per staff member, lead and hour (decision 0041).
  */
 export async function staffLeadRoutes(app: FastifyInstance, options: LeadOptions) {
   const { inbox, now } = options;
@@ -57,11 +60,18 @@ export async function staffLeadRoutes(app: FastifyInstance, options: LeadOptions
     address: addressOf(request),
   });
 
-  app.get(
-    staffApi.leadPattern,
-    route,
-    async (request, reply) => (await found(request, reply))?.detail ?? reply,
-  );
+  app.get(staffApi.leadPattern, route, async (request, reply) => {
+    const lead = await found(request, reply);
+    if (!lead) return reply;
+    const at = iso(now());
+    const actor = staffOf(request).account.username;
+    const target = `${lead.ref.kind}/${lead.ref.id}`;
+    await options.audit.count(
+      { at, actor, action: 'lead-viewed', target, address: addressOf(request) },
+      hourBucket(at, 'lead-viewed', actor, target),
+    );
+    return lead.detail;
+  });
 
   app.post(at(leadActions.status), route, async (request, reply) => {
     const lead = await found(request, reply);
@@ -88,7 +98,7 @@ export async function staffLeadRoutes(app: FastifyInstance, options: LeadOptions
       return reply.code(422).send({ message, errors: { body: [message] } });
     }
     const author = staffOf(request).account.username;
-    await inbox.addNote(lead.ref, raw.trim(), author, auditOf(request, lead.ref, 'note-added'));
+    await inbox.addNote(lead.ref, noteText(raw), author, auditOf(request, lead.ref, 'note-added'));
     return inbox.detail(lead.ref);
   });
 

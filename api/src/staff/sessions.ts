@@ -3,9 +3,9 @@
 // sign-out, a reset or a disabled account.
 import type { Me } from '@site/staff';
 import type { StaffAccount, StaffRepository, StaffSession } from '../repositories/staff-repository';
-import { readTokenCookie, STAFF_SESSION_COOKIE } from './auth/cookies';
-import { csrfTokenFor } from './auth/origin';
-import { hashToken } from './auth/tokens';
+import { readTokenCookie, STAFF_SESSION_COOKIE } from '../auth/cookies';
+import { csrfTokenFor } from '../auth/origin';
+import { hashToken } from '../auth/tokens';
 
 /** A session ends after this long without a request (and after SESSION_ABSOLUTE_LIFETIME_SECONDS in any case). */
 export const SESSION_IDLE_SECONDS = 30 * 60;

@@ -2,9 +2,9 @@ import { refusals, staffApi, totpRequired, type SetupInfo } from '@site/staff';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditRepository } from '../repositories/audit-repository';
 import type { StaffRepository } from '../repositories/staff-repository';
-import { checkPassword, hashPassword } from './auth/passwords';
-import { hashToken, TOKEN_PATTERN } from './auth/tokens';
-import { otpauthUri, TOTP_ISSUER, totpQrSvg, verifyTotp } from './auth/totp';
+import { checkPassword, hashPassword } from '../auth/passwords';
+import { hashToken, TOKEN_PATTERN } from '../auth/tokens';
+import { otpauthUri, TOTP_ISSUER, totpQrSvg, verifyTotp } from '../auth/totp';
 import { addressOf, guards } from './guards';
 import { isObject, READ_MAX, textField } from './request-body';
 
@@ -81,7 +81,7 @@ export async function setupRoutes(app: FastifyInstance, options: SetupOptions) {
     if (totpCode || totpRequired(account.role)) {
       totpStep = totpCode ? verifyTotp(link.totp_secret, totpCode, new Date(now())) : null;
       if (totpStep === null)
-        errors.totpCode = [totpCode ? refusals.setup.wrongCode : refusals.setup.adminNeedsCode];
+        errors.totpCode = [totpCode ? refusals.setup.wrongCode : refusals.setup.needsCode];
     }
     if (Object.keys(errors).length > 0)
       return reply.code(422).send({ message: refusals.setup.invalid, errors });

@@ -1,7 +1,13 @@
-import { normalizeUsername, refusals, staffApi, totpRequired, type SignInAnswer } from '@site/staff';
+import {
+  NOT_A_USERNAME,
+  USERNAME_PATTERN,
+  normalizeUsername,
+  refusals,
+  staffApi,
+  totpRequired,
+  type SignInAnswer,
+} from '@site/staff';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuditRepository } from '../repositories/audit-repository';
-import type { StaffAccount, StaffRepository } from '../repositories/staff-repository';
 import {
   clearPendingSignInCookie,
   clearSessionCookie,
@@ -11,17 +17,21 @@ import {
   SESSION_ABSOLUTE_LIFETIME_SECONDS,
   sessionCookie,
   STAFF_PENDING_SIGN_IN_COOKIE,
-} from './auth/cookies';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './auth/passwords';
-import { ACCOUNT_LOOKBACK_MS, ADDRESS_LOOKBACK_MS, throttleSignIn } from './auth/throttle';
-import { hashToken, randomToken } from './auth/tokens';
-import { verifyTotp } from './auth/totp';
+} from '../auth/cookies';
+import { guessKey, takeGuess } from '../auth/guesses';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { hashToken, randomToken } from '../auth/tokens';
+import { verifyTotp } from '../auth/totp';
+import { hourBucket, type AuditRepository } from '../repositories/audit-repository';
+import type { GuessRepository } from '../repositories/guess-repository';
+import type { StaffAccount, StaffRepository } from '../repositories/staff-repository';
 import { addressOf, guards, staffOf } from './guards';
 import { isObject, READ_MAX, textField } from './request-body';
 import { meOf } from './sessions';
 
 export interface SignInOptions {
   staff: StaffRepository;
+  guesses: GuessRepository;
   audit: AuditRepository;
   origins: readonly string[];
   now: () => number;
@@ -35,58 +45,47 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * Signing in (the password, then the authenticator's code) and out, and who is signed in (the
  * one-time links that set a password are setup-routes.ts'). What an attacker learns is
  * kept to nothing: an unknown name, a disabled account and a wrong password get the same answer
- * after the same work (an argon2id verification); failures are throttled per name typed and per
- * address (auth/throttle.ts); every session is a new random id (at each step of a sign-in: a
- * session id planted before cannot be made to sign in), kept only as its hash.
+ * after the same work (an argon2id verification); every guess is counted before it is checked,
+ * per name typed and per address (auth/guesses.ts, auth/throttle.ts); every account signs in with
+ * its authenticator's code after the password; every session is a new random id (at each step of
+ * a sign-in: a session id planted before cannot be made to sign in), kept only as its hash.
  */
 export async function signInRoutes(app: FastifyInstance, options: SignInOptions) {
-  const { staff, audit, now } = options;
+  const { staff, guesses, audit, now } = options;
   const { sameOrigin, signedIn } = guards(options);
   const limit = { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } };
 
-  /** The failures the throttle weighs for this name and address, and its decision. */
-  async function throttle(name: string, address: string, account: StaffAccount | undefined) {
+  /**
+   * A guess at `name`'s password or code, counted before it is checked (auth/guesses.ts): allowed,
+   * or a 429 answered. A throttled attempt is counted into one audit entry per hour and per name
+   * (per address when the address is what is locked), not written each time.
+   */
+  async function guess(request: FastifyRequest, reply: FastifyReply, name: string, account?: StaffAccount) {
+    const address = addressOf(request);
     const at = now();
-    const accountSince = Math.max(
-      at - ACCOUNT_LOOKBACK_MS,
-      account?.last_sign_in_at ? Date.parse(account.last_sign_in_at) + 1 : 0,
-    );
-    const since = Math.min(accountSince, at - ADDRESS_LOOKBACK_MS);
-    const failures = await staff.failures(name, address, iso(since));
-    return throttleSignIn(
-      {
-        account: failures.account
-          .filter((time) => Date.parse(time) >= accountSince)
-          .map((time) => new Date(time)),
-        address: failures.address.map((time) => new Date(time)),
-      },
-      new Date(at),
-    );
-  }
-
-  async function refuseThrottled(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    name: string,
-    decision: { retryAfterSeconds: number; reason: string },
-  ) {
-    await audit.record({
-      at: iso(now()),
-      actor: name,
-      action: 'sign-in-throttled',
-      detail: decision.reason,
-      address: addressOf(request),
+    const taken = await takeGuess(guesses, {
+      key: guessKey('staff', name),
+      address,
+      ...(account?.last_sign_in_at ? { resetAt: Date.parse(account.last_sign_in_at) } : {}),
+      now: at,
     });
-    return reply
+    if (taken.allowed) return taken;
+    const byAddress = taken.reason === 'address-locked';
+    const actor = byAddress ? null : name;
+    await audit.count(
+      { at: iso(at), actor, action: 'sign-in-throttled', detail: taken.reason, address },
+      hourBucket(iso(at), 'sign-in-throttled', byAddress ? address : name, taken.reason),
+    );
+    await reply
       .code(429)
-      .header('retry-after', String(decision.retryAfterSeconds))
-      .send({ message: refusals.throttled(decision.retryAfterSeconds) });
+      .header('retry-after', String(taken.retryAfterSeconds))
+      .send({ message: refusals.throttled(taken.retryAfterSeconds) });
+    return undefined;
   }
 
+  /** A wrong password or code: its guess stays counted; the audit log says so. */
   async function fail(request: FastifyRequest, name: string, action: 'sign-in-failed' | 'totp-failed') {
-    const at = iso(now());
-    await staff.recordFailure(name, addressOf(request), at);
-    await audit.record({ at, actor: name, action, address: addressOf(request) });
+    await audit.record({ at: iso(now()), actor: name, action, address: addressOf(request) });
   }
 
   /** A new signed-in session (a new id, whatever the browser held), its cookie and the answer. */
@@ -120,10 +119,13 @@ export async function signInRoutes(app: FastifyInstance, options: SignInOptions)
     const password = isObject(body) ? textField(body, 'password', READ_MAX.password) : undefined;
     if (username === undefined || password === undefined)
       return reply.code(400).send({ message: refusals.badBody });
-    const name = normalizeUsername(username);
-    const account = await staff.byUsername(name);
-    const decision = await throttle(name, addressOf(request), account);
-    if (!decision.allowed) return refuseThrottled(request, reply, name, decision);
+    // What cannot be a username is kept nowhere as typed (a password typed in the name field): it
+    // is counted, and recorded, as NOT_A_USERNAME.
+    const typed = normalizeUsername(username);
+    const name = USERNAME_PATTERN.test(typed) ? typed : NOT_A_USERNAME;
+    const account = name === NOT_A_USERNAME ? undefined : await staff.byUsername(name);
+    const allowed = await guess(request, reply, name, account);
+    if (!allowed) return reply;
     const usable = account && account.password_hash && !account.disabled_at ? account : undefined;
     const right = usable?.password_hash
       ? await verifyPassword(password, usable.password_hash)
@@ -132,12 +134,13 @@ export async function signInRoutes(app: FastifyInstance, options: SignInOptions)
       await fail(request, name, 'sign-in-failed');
       return reply.code(401).send({ message: refusals.wrongCredentials });
     }
+    await allowed.right();
     if (usable.password_hash && needsRehash(usable.password_hash))
       await staff.setPasswordHash(usable.id, await hashPassword(password));
-    if (!usable.totp_secret) {
-      if (totpRequired(usable.role)) return reply.code(403).send({ message: refusals.adminNeedsTotp });
-      return startSession(request, reply, usable);
-    }
+    // Every account signs in with its authenticator (decision 0041): one set up before that
+    // without one needs a new link.
+    if (!usable.totp_secret || !totpRequired(usable.role))
+      return reply.code(403).send({ message: refusals.needsTotp });
     // The password was right; the authenticator's code comes next, within 5 minutes.
     const at = now();
     const pending = randomToken();
@@ -176,14 +179,15 @@ export async function signInRoutes(app: FastifyInstance, options: SignInOptions)
         .header('set-cookie', clearPendingSignInCookie())
         .send({ message: refusals.codeExpired });
     }
-    const decision = await throttle(account.username, addressOf(request), account);
-    if (!decision.allowed) return refuseThrottled(request, reply, account.username, decision);
+    const allowed = await guess(request, reply, account.username, account);
+    if (!allowed) return reply;
     const step = verifyTotp(account.totp_secret, code, new Date(now()), account.totp_last_step);
     // A step already used (a code seen over a shoulder) fails like a wrong one.
     if (step === null || !(await staff.acceptTotpStep(account.id, step))) {
       await fail(request, account.username, 'totp-failed');
       return reply.code(401).send({ message: refusals.wrongCode });
     }
+    await allowed.right();
     await staff.endSession(hashToken(pending));
     return startSession(request, reply, account);
   });

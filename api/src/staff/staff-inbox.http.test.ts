@@ -1,5 +1,12 @@
 import { leadPaths } from '@site/leads';
-import { staffApi, type AuditPage, type LeadDetail, type LeadList, type WeeklyStats } from '@site/staff';
+import {
+  countOf,
+  staffApi,
+  type AuditPage,
+  type LeadDetail,
+  type LeadList,
+  type WeeklyStats,
+} from '@site/staff';
 import { StaffBrowser, staffTool } from '../testing/staff';
 import { createTestStore, storeKinds, type TestStore } from '../testing/stores';
 import { startTestServer, validBody, validEnrollment, type TestServer } from '../testing/test-server';
@@ -106,6 +113,23 @@ describe.each(storeKinds)('the staff inbox on the %s store', (kind) => {
     expect((await list('?status=contacted')).items).toHaveLength(1);
   });
 
+  it('refuses a note with text-direction tricks, and keeps a note in NFC (issue 42)', async () => {
+    const tricked = await staff.request('POST', staffApi.leadNotes('enrollment', 2), {
+      body: 'Paid in full \u202E0001 PKR',
+    });
+    expect(tricked.status).toBe(422);
+    expect(await tricked.json()).toEqual({
+      message: expect.stringMatching(/hidden text-direction marks/),
+      errors: { body: [expect.stringMatching(/hidden text-direction marks/)] },
+    });
+    const composed = await staff.request('POST', staffApi.leadNotes('enrollment', 2), {
+      body: 'Cafe\u0301 owner, wants a website.',
+    });
+    expect(((await composed.json()) as LeadDetail).notes.map((note) => note.body)).toEqual([
+      'Caf\u00e9 owner, wants a website.',
+    ]);
+  });
+
   it('sends a given-up mail again, and only a given-up one', async () => {
     expect((await staff.request('POST', staffApi.leadMailRetry('project_request', 1))).status).toBe(409);
     await server.current.db.run(
@@ -166,5 +190,36 @@ describe.each(storeKinds)('the staff inbox on the %s store', (kind) => {
     );
     const exported = page.items.find((entry) => entry.action === 'export');
     expect(exported?.detail).toBe('2 leads; filter {"kind":"enrollment"}');
+  });
+
+  it('counts sources named like Object’s own properties as sources (a Map, not a plain object)', async () => {
+    for (const source of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      await server.post(validBody({ source: { utm_source: source } }));
+    const answer = await staff.request('GET', `${staffApi.weekly}?weeks=1`);
+    const text = await answer.text();
+    expect(text).not.toContain('function');
+    const stats = JSON.parse(text) as WeeklyStats;
+    const week = stats.weeks.at(-1);
+    for (const source of ['constructor', '__proto__', 'tostring', 'hasownproperty']) {
+      expect(stats.sources).toContain(source);
+      expect([
+        source,
+        Object.hasOwn(week?.bySource ?? {}, source),
+        countOf(week?.bySource ?? {}, source),
+      ]).toEqual([source, true, 1]);
+    }
+    expect(week?.total).toBe(7);
+  });
+
+  it('keeps no text-direction trick of a campaign link (issue 42)', async () => {
+    const answer = await server.post(
+      validBody({ source: { utm_source: 'facebook\u202Egnp.exe', utm_campaign: 'cafe\u0301' } }),
+    );
+    const { id } = (await answer.json()) as { id: number };
+    const lead = (await (
+      await staff.request('GET', staffApi.lead('project_request', id))
+    ).json()) as LeadDetail;
+    expect(lead.source).toMatchObject({ utm_campaign: 'caf\u00e9', label: 'direct' });
+    expect(lead.source.utm_source).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { staffApi, type Me, type SetupInfo } from '@site/staff';
-import { totpCode } from './auth/totp';
+import { totpCode } from '../auth/totp';
 import { PASSWORD, StaffBrowser, staffTool } from '../testing/staff';
 import { createTestStore, storeKinds, type TestStore } from '../testing/stores';
 import { ALLOWED_ORIGIN, startTestServer, type TestServer } from '../testing/test-server';
@@ -216,6 +216,27 @@ describe.each(storeKinds)('staff sign-in on the %s store', (kind) => {
     expect(skipped.status).toBe(401);
   });
 
+  it('asks a staff member for the authenticator too; one set up without it reads no lead (issue 42)', async () => {
+    const browser = new StaffBrowser(server);
+    const first = await browser.request('POST', staffApi.session, { username: 'sana', password: PASSWORD });
+    expect(await first.json()).toEqual({ step: 'totp' });
+    expect(browser.cookies.has('__Host-staff_session')).toBe(false);
+    // An account whose password was set while staff could do without an authenticator.
+    await staffTool(server, ['add', 'old-timer', '--password-stdin']);
+    await server.current.db.run("UPDATE staff SET totp_secret = NULL WHERE username = 'old-timer'");
+    const old = new StaffBrowser(server);
+    const refused = await old.request('POST', staffApi.session, {
+      username: 'old-timer',
+      password: PASSWORD,
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      message: 'Every account signs in with an authenticator app. Ask an admin for a new set-up link.',
+    });
+    expect(old.cookies.size).toBe(0);
+    expect((await old.request('GET', staffApi.leads)).status).toBe(401);
+  });
+
   it('sets a password and an authenticator from a one-time link, used once', async () => {
     const added = await staffTool(server, ['add', 'imran', '--admin']);
     const token = /#token=([A-Za-z0-9_-]{43})/.exec(added.out)?.[1];
@@ -230,7 +251,7 @@ describe.each(storeKinds)('staff sign-in on the %s store', (kind) => {
     expect(((await weak.json()) as { errors: Record<string, string[]> }).errors).toEqual({
       password: ["Don't use your username in your password."],
       totpCode: [
-        'An admin signs in with an authenticator app: scan the code and enter the 6 digits it shows.',
+        'Every account signs in with an authenticator app: scan the code and enter the 6 digits it shows.',
       ],
     });
     const done = await browser.request('POST', staffApi.setup, {

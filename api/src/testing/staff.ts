@@ -1,21 +1,34 @@
 import { CSRF_HEADER, staffApi, type Me, type SignInAnswer } from '@site/staff';
 import { runStaffTool } from '../cli/staff';
-import { totpCode } from '../staff/auth/totp';
+import { totpCode } from '../auth/totp';
 import { ALLOWED_ORIGIN, type TestServer } from './test-server';
 
 /** A good password for the tests' accounts. */
 export const PASSWORD = 'kinnow orchards in winter light';
 
-/** The staff tool on a test server's store; its printed lines, and the admin's TOTP secret. */
+/** The staff tool's settings for a test server's store (and its key). */
+export const toolEnv = (server: TestServer) => ({
+  API_DB_PATH: server.dbPath,
+  DATABASE_URL: server.databaseUrl ?? '',
+  PUBLIC_ORIGIN: ALLOWED_ORIGIN,
+  STAFF_SECRET_KEY: server.staffSecretKey,
+});
+
+/**
+ * The staff tool on a test server's store; its printed lines, and the authenticator's secret it
+ * printed (kept in `server.totpSecrets` too, for StaffBrowser.signIn).
+ */
 export async function staffTool(server: TestServer, argv: string[], stdin = PASSWORD) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runStaffTool(
-    argv,
-    { API_DB_PATH: server.dbPath, DATABASE_URL: server.databaseUrl ?? '', PUBLIC_ORIGIN: ALLOWED_ORIGIN },
-    { out: (text) => out.push(text), err: (text) => err.push(text), readStdin: async () => stdin },
-  );
+  const code = await runStaffTool(argv, toolEnv(server), {
+    out: (text) => out.push(text),
+    err: (text) => err.push(text),
+    readStdin: async () => stdin,
+  });
   const secret = /secret: ([A-Z2-7]+)/.exec(out.join('\n'))?.[1];
+  const username = argv[1]?.toLowerCase();
+  if (secret && username) server.totpSecrets.set(username, secret);
   return { code, out: out.join('\n'), err: err.join('\n'), secret };
 }
 
@@ -62,8 +75,17 @@ export class StaffBrowser {
     return response;
   }
 
-  /** Signs in with the password (and the authenticator's current code when one is asked for). */
-  async signIn(username: string, password = PASSWORD, totpSecret?: string): Promise<Response> {
+  /**
+   * Signs in with the password, then the authenticator's current code (of `totpSecret`, else of
+   * the secret the staff tool printed for the name). A code is accepted once: tests sign in many
+   * times within one 30-second period, so the account's last accepted step is forgotten first, as
+   * if the next period had come (the replay itself is tested with codes sent by hand).
+   */
+  async signIn(
+    username: string,
+    password = PASSWORD,
+    totpSecret = this.server.totpSecrets.get(username.trim().toLowerCase()),
+  ): Promise<Response> {
     const first = await this.request('POST', staffApi.session, { username, password });
     if (first.status !== 200) return first;
     const answer = (await first.clone().json()) as SignInAnswer;
@@ -72,6 +94,9 @@ export class StaffBrowser {
       return first;
     }
     if (!totpSecret) return first;
+    await this.server.current.db.run('UPDATE staff SET totp_last_step = NULL WHERE username = $1', [
+      username.trim().toLowerCase(),
+    ]);
     const second = await this.request('POST', staffApi.sessionTotp, {
       code: totpCode(totpSecret, new Date()),
     });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,6 +52,10 @@ export interface TestServer {
   dbPath: string;
   /** The PostgreSQL store's URL, when the server runs on one. */
   databaseUrl: string | undefined;
+  /** Its STAFF_SECRET_KEY (a key of its own, unless the env given names one). */
+  staffSecretKey: string;
+  /** The authenticators' secrets the staff tool printed, by username (testing/staff.ts). */
+  totpSecrets: Map<string, string>;
   current: App;
   /** Every log line written so far (JSON strings). */
   logs: string[];
@@ -82,7 +87,9 @@ function createTestServer(
       done();
     },
   });
+  const staffSecretKey = env.STAFF_SECRET_KEY ?? randomBytes(32).toString('base64');
   const config = loadConfig({
+    STAFF_SECRET_KEY: staffSecretKey,
     PORT: '0',
     HOST: '127.0.0.1',
     CORS_ORIGINS: ALLOWED_ORIGIN,
@@ -100,6 +107,8 @@ function createTestServer(
     endpoint: '',
     dbPath: config.dbPath,
     databaseUrl: config.databaseUrl ?? undefined,
+    staffSecretKey,
+    totpSecrets: new Map<string, string>(),
     logs,
     get current(): App {
       if (!current) throw new Error('The test server has not started.');

@@ -12,7 +12,7 @@ import { expect, test, waitForUnitHydration } from '../../support/fixtures';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 // The API's own TOTP, as the authenticator app computes it (built by `npm run build`).
-const { totpCode } = require(path.join(root, 'api', 'dist', 'staff', 'auth', 'totp.js')) as {
+const { totpCode } = require(path.join(root, 'api', 'dist', 'auth', 'totp.js')) as {
   totpCode: (secret: string, time: Date) => string;
 };
 const PASSWORD = 'kinnow orchards in winter light';

@@ -134,13 +134,9 @@ test.describe('the staff area', () => {
     }
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).not.toContain('/admin-jeansrecycle');
+    // robots.txt, which anyone reads, does not name them: their noindex keeps them out (issue 42).
     const robots = await (await request.get('/robots.txt')).text();
-    for (const path of [
-      '/admin-jeansrecycle/leads',
-      '/admin-jeansrecycle/audit',
-      '/admin-jeansrecycle/setup',
-    ])
-      expect(robots).toContain(`Disallow: ${path}\n`);
+    expect(robots).not.toContain('/admin-jeansrecycle');
   });
 
   test('the inbox pages by links, exports its filter and draws leads per week', async ({ page }) => {

@@ -42,6 +42,13 @@ export {
   type LeadFields,
   type ProjectType,
 } from './fields';
+export {
+  DIRECTION_TRICKS,
+  MULTI_LINE_FORBIDDEN,
+  SINGLE_LINE_FORBIDDEN,
+  textProblem,
+  type TextProblem,
+} from './characters';
 export { START_DATE_MAX_MONTHS, START_DATE_TIME_ZONE, startDateRange } from './dates';
 export {
   DEFAULT_LANGUAGE,

@@ -54,6 +54,30 @@ describe('sanitizeSource', () => {
       expect(sanitizeSource(input, now)).toEqual({});
   });
 
+  it('drops the values a lead field refuses: text-direction tricks, control characters (issue 42)', () => {
+    expect(
+      sanitizeSource(
+        {
+          utm_source: 'facebook\u202Egnp.exe',
+          utm_medium: '\u2067cpc\u2069',
+          utm_campaign: 'winter\u2028batch',
+          utm_term: 'bell\u0007',
+          utm_content: 'half \ud800 a pair',
+          click_id_kind: 'gclid',
+          click_id: 'Cj0K\u202B',
+        },
+        now,
+      ),
+    ).toEqual({});
+  });
+
+  it('keeps a value in NFC, however it was composed', () => {
+    // "é" as e and a combining acute (NFD), and the Urdu "ۂ" as ہ and a hamza above.
+    const source = sanitizeSource({ utm_campaign: 'cafe\u0301-\u06c1\u0654' }, now);
+    expect(source.utm_campaign).toBe('caf\u00e9-\u06c2');
+    expect(source.utm_campaign).toBe(source.utm_campaign?.normalize('NFC'));
+  });
+
   it('keeps a click id only with its kind, and the kind only with an id', () => {
     expect(sanitizeSource({ click_id_kind: 'gclid' }, now)).toEqual({});
     expect(sanitizeSource({ click_id_kind: 'yclid', click_id: 'a' }, now)).toEqual({});

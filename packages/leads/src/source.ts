@@ -11,6 +11,8 @@
  * lead.
  */
 
+import { textProblem } from './characters';
+
 /** The lead's body key (JSON, an object) and the form's field (posted without script, as JSON text). */
 export const SOURCE_FIELD = 'source';
 
@@ -68,21 +70,21 @@ const FIRST_VISIT_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
 /** A device's clock may run ahead of the server's by this much. */
 const CLOCK_SKEW_MS = 10 * 60 * 1000;
 
-// Control characters (C0, DEL, C1) and broken UTF-16: never stored.
-const UNSAFE =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const HOST =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
 
 const codePoints = (text: string) => [...text].length;
 
-/** A trimmed one-line text of at most `max` code points, or undefined. */
+/**
+ * A trimmed one-line text of at most `max` code points, in NFC, or undefined: the lead fields'
+ * characters only (characters.ts: no control character, no text-direction trick, which would make
+ * a campaign's name read otherwise in the inbox and the mail).
+ */
 function text(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  if (!trimmed || UNSAFE.test(trimmed) || codePoints(trimmed) > max) return undefined;
+  const trimmed = value.trim().normalize('NFC');
+  if (!trimmed || textProblem(trimmed) || codePoints(trimmed) > max) return undefined;
   return trimmed;
 }
 

@@ -1,4 +1,5 @@
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, isAuditAction } from './audit';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, NOT_A_USERNAME, isAuditAction } from './audit';
+import { USERNAME_PATTERN } from './usernames';
 
 describe('audit actions', () => {
   it('are named once each, in kebab-case', () => {
@@ -11,5 +12,10 @@ describe('audit actions', () => {
     expect(isAuditAction('sign-in')).toBe(true);
     expect(isAuditAction('Sign in')).toBe(false);
     expect(isAuditAction(undefined)).toBe(false);
+  });
+
+  it('names an attempt without a username by something no username can be', () => {
+    expect(USERNAME_PATTERN.test(NOT_A_USERNAME)).toBe(false);
+    expect(NOT_A_USERNAME).not.toMatch(/\s$|^\s/);
   });
 });

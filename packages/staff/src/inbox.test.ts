@@ -1,4 +1,6 @@
 import {
+  countOf,
+  noteText,
   FILTER_DAY,
   LEAD_FILTERS,
   LEAD_PAGE_SIZE,
@@ -35,5 +37,30 @@ describe('noteProblem', () => {
     expect(noteProblem('x'.repeat(NOTE_MAX_LENGTH + 1))).toBe('tooLong');
     expect(noteProblem('bell\u0007')).toBe('controlCharacters');
     expect(noteProblem('broken \ud800 half')).toBe('controlCharacters');
+  });
+
+  it('refuses the text-direction tricks a lead field refuses, and counts a note in NFC (issue 42)', () => {
+    expect(noteProblem('Paid in full \u202E0001 PKR')).toBe('directionMarks');
+    expect(noteProblem('\u2067call back\u2069')).toBe('directionMarks');
+    expect(noteProblem('one\u2028two')).toBe('directionMarks');
+    expect(noteProblem('اردو میں نوٹ\u200F')).toBeUndefined();
+    expect(noteText(' cafe\u0301 ')).toBe('caf\u00e9');
+    // 4000 letters composed of two code points each are 4000 characters in NFC.
+    expect(noteProblem('e\u0301'.repeat(NOTE_MAX_LENGTH))).toBeUndefined();
+  });
+});
+
+describe('countOf', () => {
+  // Sources are what visitors' links say: Object's own names are sources like any other.
+  const hostile = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
+
+  it('reads a count that is there, and 0 for one that is not, whatever its name', () => {
+    const counts = JSON.parse('{"facebook":3,"__proto__":2,"toString":1}') as Record<string, number>;
+    expect(countOf(counts, 'facebook')).toBe(3);
+    expect(countOf(counts, '__proto__')).toBe(2);
+    expect(countOf(counts, 'toString')).toBe(1);
+    expect(countOf(counts, 'constructor')).toBe(0);
+    expect(countOf(counts, 'hasOwnProperty')).toBe(0);
+    for (const name of hostile) expect(countOf({}, name)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 // The inbox: the list's filters and paging, a lead as the list and its page show it, the changes
 // staff make to it (status, notes) and the leads per week.
-import { SOURCE_LIMITS, type Language, type LeadSource } from '@site/leads';
+import { SOURCE_LIMITS, textProblem, type Language, type LeadSource } from '@site/leads';
 import type { LeadKindName } from './kinds';
 import type { LeadStatus } from './statuses';
 
@@ -128,19 +128,34 @@ export interface NoteRequest {
 /** The longest note staff may write, in characters. */
 export const NOTE_MAX_LENGTH = 4000;
 
-export type NoteProblem = 'notText' | 'empty' | 'tooLong' | 'controlCharacters';
+export type NoteProblem = 'notText' | 'empty' | 'tooLong' | 'controlCharacters' | 'directionMarks';
+
+/** A note as it is kept: trimmed, in NFC (the same letters are the same text). */
+export const noteText = (body: string) => body.trim().normalize('NFC');
 
 /**
- * What is wrong with a note as sent (trimmed first), if anything: not text, empty, longer than
- * NOTE_MAX_LENGTH characters, or with control characters other than tab and line breaks.
+ * What is wrong with a note as sent (as noteText keeps it), if anything: not text, empty, longer
+ * than NOTE_MAX_LENGTH characters, with control characters other than tab and line breaks, or with
+ * text-direction tricks (the lead fields' characters, @site/leads textProblem).
  */
 export function noteProblem(body: unknown): NoteProblem | undefined {
   if (typeof body !== 'string') return 'notText';
-  const text = body.trim();
+  const text = noteText(body);
   if (text === '') return 'empty';
   if (Array.from(text).length > NOTE_MAX_LENGTH) return 'tooLong';
-  if (/(?![\t\n\r])\p{Cc}|\p{Cs}/u.test(text)) return 'controlCharacters';
-  return undefined;
+  const characters = textProblem(text, { multiline: true, directionMarks: true });
+  if (characters === 'badCharacters') return 'controlCharacters';
+  return characters;
+}
+
+/**
+ * A count of a week's `bySource` (any count keyed by what a visitor sent), 0 when absent: read as
+ * an own property only, so that a source named `constructor` or `toString` is a source like any
+ * other, not one of Object's methods (issue 42).
+ */
+export function countOf(counts: Readonly<Record<string, number>>, key: string): number {
+  const value = Object.hasOwn(counts, key) ? counts[key] : undefined;
+  return typeof value === 'number' ? value : 0;
 }
 
 /** Leads per week (weeks start on Monday, Pakistan time), by source and by kind, oldest first. */
@@ -150,6 +165,7 @@ export interface WeeklyStats {
     start: string;
     total: number;
     byKind: Record<LeadKindName, number>;
+    /** Keyed by the sources' labels, which visitors' links name: read it with countOf. */
     bySource: Record<string, number>;
   }>;
   /** Every source that appears, the largest first. */

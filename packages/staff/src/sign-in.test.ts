@@ -1,9 +1,9 @@
 import { STAFF_ROLES, isStaffRole, totpRequired } from './sign-in';
 
 describe('staff roles', () => {
-  it('are admin and staff, and only admins must sign in with an authenticator', () => {
+  it('are admin and staff, and both must sign in with an authenticator', () => {
     expect(STAFF_ROLES).toEqual(['admin', 'staff']);
-    expect(STAFF_ROLES.filter(totpRequired)).toEqual(['admin']);
+    expect(STAFF_ROLES.filter(totpRequired)).toEqual(['admin', 'staff']);
   });
 
   it('tells a role from anything else', () => {

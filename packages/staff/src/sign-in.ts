@@ -8,8 +8,11 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
-/** Whether a role signs in with an authenticator's code too: always for admins, by choice for staff. */
-export const totpRequired = (role: StaffRole) => role === 'admin';
+/**
+ * Whether a role signs in with an authenticator's code too: every role. (Until issue 42 staff
+ * could choose a password alone, which read every lead's personal data.)
+ */
+export const totpRequired = (role: StaffRole) => isStaffRole(role);
 
 export interface SignInRequest {
   username: string;
@@ -33,8 +36,9 @@ export interface Me {
 }
 
 /**
- * The password was right: signed in, or the authenticator's code is needed next (admins, and
- * staff who set one up; a short-lived cookie holds the first step for 5 minutes).
+ * The password was right: the authenticator's code is needed next (a short-lived cookie holds the
+ * first step for 5 minutes). `signed-in` at once is what an API answered while staff could sign in
+ * without an authenticator; the pages still take it.
  */
 export type SignInAnswer = { step: 'signed-in'; me: Me } | { step: 'totp' };
 
@@ -45,13 +49,16 @@ export interface SetupCheckRequest {
 export interface SetupInfo {
   username: string;
   role: StaffRole;
-  /** The authenticator to set up with the password: required for admins, offered to staff. */
+  /**
+   * The authenticator to set up with the password: `required` for every account (issue 42; the
+   * field stays for pages deployed before, which offered it to staff as a choice).
+   */
   totp: { required: boolean; secret: string; uri: string; qrSvg: string };
 }
 
 export interface SetupRequest {
   token: string;
   password: string;
-  /** A current code of the authenticator set up from `SetupInfo.totp`; required for admins. */
+  /** A current code of the authenticator set up from `SetupInfo.totp`: required. */
   totpCode?: string;
 }

@@ -17,7 +17,7 @@ export async function seededStore(store, { students, password }) {
   const { openStore } = require(apiBuild('db/store.js'));
   const { seedLeads } = require(apiBuild('bench/seed-leads.js'));
   const { seedPeople } = require(apiBuild('bench/seed-people.js'));
-  const { hashPassword } = require(apiBuild('staff/auth/passwords.js'));
+  const { hashPassword } = require(apiBuild('auth/passwords.js'));
   const dir = mkdtempSync(path.join(os.tmpdir(), `bench-accounts-${store}-`));
   const cluster = store === 'postgres' ? await startPostgres({ fast: true, log: 'ignore' }) : undefined;
   const databaseUrl = cluster ? await cluster.createDatabase('accounts') : '';

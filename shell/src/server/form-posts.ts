@@ -7,10 +7,13 @@ import { answerPostedForm, FORM_BODY_LIMIT, formOfPage, parseFormBody } from './
 import { NO_STORE, type createPages } from './pages';
 import type { RefusalBudget } from './refusal-budget';
 import { refusedPostPage } from './refused-post-page';
+import { requestTarget } from './request-target';
 
 export interface FormPostsOptions {
   publicOrigin: string;
   apiUrl: string;
+  /** The local address the calls to the API leave from, if one is set. */
+  apiBindAddress?: string;
   /** The routes the remotes publish now. */
   routes: () => readonly SiteRoute[];
   pages: ReturnType<typeof createPages>;
@@ -34,7 +37,7 @@ export function registerFormPosts(site: FastifyInstance, options: FormPostsOptio
     },
   );
   site.post('/*', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
-    const { pathname, search } = new URL(request.url, 'http://site');
+    const { pathname, search } = requestTarget(request.url);
     const form = formOfPage(options.routes(), pathname);
     reply.header('cache-control', NO_STORE);
     if (!form) return reply.code(405).header('allow', 'GET, HEAD').send({ message: 'Method not allowed.' });
@@ -51,6 +54,7 @@ export function registerFormPosts(site: FastifyInstance, options: FormPostsOptio
       form,
       body,
       apiUrl: options.apiUrl,
+      ...(options.apiBindAddress ? { apiBindAddress: options.apiBindAddress } : {}),
       clientIp: request.ip,
       onApiError: (error) =>
         options.log('error', 'a form posted to its page could not reach the API', {

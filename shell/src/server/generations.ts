@@ -20,10 +20,12 @@ export interface GenerationOptions {
   /** The folder of trusted public keys, `<remote>.pem` each (remote-deployments.ts). */
   remoteKeys: string | undefined;
   /**
-   * Remotes whose build may be older than the newest one run since the server started (an
-   * operator's rollback); any other remote's older build is refused.
+   * Remotes whose build may be older than the newest one run (an operator's rollback); any other
+   * remote's older build is refused.
    */
   rollbackAllowed?: readonly string[];
+  /** Where the newest build run of each remote is kept across restarts (SITE_STATE_DIR). */
+  stateDir?: string | undefined;
   /** The environment the render worker (and the remotes' code in it) sees: nothing else. */
   workerEnv: Record<string, string>;
   log: (level: 'info' | 'warn' | 'error', message: string, details?: Record<string, unknown>) => void;

@@ -15,8 +15,9 @@ import {
 
 export { createSiteServer, type SiteServerOptions } from './server';
 // For the scripts that serve the builds beside it (scripts/serve.mjs, deploy/start.mjs): the same
-// site config defaults, static file headers and page policy (nginx's fallback page too).
-export { siteConfig } from '@site/site';
+// site config defaults, static file headers and page policy (nginx's fallback page too), and the
+// site's paths (nginx's access log keeps no query string of the staff's).
+export { paths, siteConfig } from '@site/site';
 export { staticCacheHeaders, staticFileOptions } from './static-files';
 export { contentSecurityPolicy, pageSecurityHeaders, sitePolicy, strictTransportSecurity } from './security';
 export { LOOPBACK } from './public-origin';
@@ -88,7 +89,9 @@ export function optionsFromEnv(env = process.env): SiteServerOptions {
     remoteKeys: remoteKeysFromEnv(env),
     allowedHosts: list(env.ALLOWED_HOSTS),
     rollbackAllowed: list(env.REMOTE_ROLLBACK),
+    ...(env.SITE_STATE_DIR ? { stateDir: path.resolve(env.SITE_STATE_DIR) } : {}),
     apiUrl: env.API_URL ?? `http://127.0.0.1:${ports.api}`,
+    ...(env.API_BIND_ADDRESS ? { apiBindAddress: env.API_BIND_ADDRESS } : {}),
     trustProxy: list(env.TRUST_PROXY),
     pollMs: number(env, 'REMOTE_POLL_MS', DEFAULTS.pollMs, 1),
     remoteTimeoutMs: number(env, 'REMOTE_TIMEOUT_MS', DEFAULTS.remoteTimeoutMs, 1),

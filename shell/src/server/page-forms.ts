@@ -74,6 +74,8 @@ export interface PostedRequest {
   body: Readonly<Record<string, string>>;
   /** The API's base URL (the site server's proxy target). */
   apiUrl: string;
+  /** The local address the call to the API leaves from (SiteServerOptions.apiBindAddress). */
+  apiBindAddress?: string;
   /** The visitor's address: the API limits leads per address. */
   clientIp: string;
   /**
@@ -108,13 +110,20 @@ export function nativeIdempotencyKey(
  * refuses the ports browsers block (6000, 6665-6669, 10080…), and the API may listen on one
  * (PORT_BASE 5000 puts it on 6000).
  */
-function postToApi(url: string, body: string, clientIp: string, headers: Headers): Promise<Response> {
+function postToApi(
+  url: string,
+  body: string,
+  clientIp: string,
+  headers: Headers,
+  localAddress: string | undefined,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const request = (url.startsWith('https:') ? https : http).request(
       url,
       {
         method: 'POST',
         timeout: API_TIMEOUT_MS,
+        ...(localAddress ? { localAddress } : {}),
         headers: {
           ...Object.fromEntries(headers),
           'content-length': Buffer.byteLength(body),
@@ -155,6 +164,7 @@ export async function answerPostedForm({
   form,
   body,
   apiUrl,
+  apiBindAddress,
   clientIp,
   onApiError,
 }: PostedRequest): Promise<FormAnswer> {
@@ -168,12 +178,16 @@ export async function answerPostedForm({
     return { kind: 'refused', status: 400, message: 'This form has fields the page does not send.' };
   const { locale } = splitLocale(pathname);
   const fromVisitor: typeof fetch = (input, init) =>
-    postToApi(String(input), String(init?.body ?? ''), clientIp, new Headers(init?.headers)).catch(
-      (error: unknown) => {
-        onApiError?.(error);
-        return new Response(null, { status: 503 });
-      },
-    );
+    postToApi(
+      String(input),
+      String(init?.body ?? ''),
+      clientIp,
+      new Headers(init?.headers),
+      apiBindAddress,
+    ).catch((error: unknown) => {
+      onApiError?.(error);
+      return new Response(null, { status: 503 });
+    });
   const result = await sendLeadForm(form.id, (apiPath) => new URL(apiPath, apiUrl).href, posted.values, {
     honeypot: posted.honeypot,
     fetchImpl: fromVisitor,

@@ -1,6 +1,7 @@
 import type { SiteRoute } from '@site/federation';
 import { localePath, splitLocale, type Locale } from '@site/i18n';
 import { findRoute } from '../site-languages';
+import { requestTarget } from './request-target';
 
 export { findRoute };
 
@@ -27,7 +28,7 @@ export function pageRequest(
   requestUrl: string,
   match: (pathname: string) => SiteRoute | undefined = (pathname) => findRoute(routes, pathname),
 ): PageRequest {
-  const url = new URL(requestUrl, 'http://site');
+  const url = requestTarget(requestUrl);
   const { locale, path } = splitLocale(url.pathname);
   const route = match(path);
   let pathname = path;

@@ -24,4 +24,15 @@ describe('RefusalBudget', () => {
     expect(budget.take('a', 0)).toBe(false);
     expect(budget.take('b', 0)).toBe(true); // a full bucket again
   });
+
+  it('counts an IPv6 /64 as one client, as the API and nginx do', () => {
+    const budget = new RefusalBudget({ burst: 2, perMinute: 1, maxAddresses: 100 });
+    expect(budget.take('2001:db8:1:2::1', 0)).toBe(true);
+    expect(budget.take('2001:db8:1:2:ffff::9', 0)).toBe(true);
+    expect(budget.take('2001:db8:1:2:aaaa:bbbb:cccc:dddd', 0)).toBe(false);
+    expect(budget.take('2001:db8:1:3::1', 0)).toBe(true);
+    expect(budget.take('::ffff:203.0.113.7', 0)).toBe(true);
+    expect(budget.take('203.0.113.7', 0)).toBe(true);
+    expect(budget.take('203.0.113.7', 0)).toBe(false);
+  });
 });

@@ -3,6 +3,11 @@
 // could keep the render worker busy. Past its budget an address gets a 429 written without a
 // render (refused-post-page.ts), which keeps what the visitor typed. Per instance, in memory: the
 // budget protects this instance's renders (nginx limits POSTs per address in front of them all).
+// A client is an IPv4 address or an IPv6 /64, as the API and nginx count it
+// (tools/client-address.js): one subscriber holds a whole /64.
+// The repository's one rule for a client's key lives outside every app's src/.
+// eslint-disable-next-line no-restricted-imports
+import { rateLimitKey } from '../../../tools/client-address';
 
 export interface RefusalBudgetLimits {
   /** Renders an address may have at once (the bucket). */
@@ -23,8 +28,9 @@ export class RefusalBudget {
   }
 
   /** Whether `address` may have one more refused post rendered now (and counts it when so). */
-  take(address: string, now = Date.now()): boolean {
+  take(client: string, now = Date.now()): boolean {
     const { burst, perMinute, maxAddresses } = this.#limits;
+    const address = rateLimitKey(client);
     const bucket = this.#buckets.get(address);
     const tokens = bucket ? Math.min(burst, bucket.tokens + ((now - bucket.at) / 60_000) * perMinute) : burst;
     this.#buckets.delete(address);

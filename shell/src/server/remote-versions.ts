@@ -5,6 +5,7 @@ import {
   RemoteDeployments,
   type FetchedDeployment,
 } from './remote-deployments';
+import { NewestBuilds } from './newest-builds';
 import { TrustedKeys } from './trusted-keys';
 
 export interface RemoteVersionsOptions {
@@ -12,10 +13,12 @@ export interface RemoteVersionsOptions {
   /** The folder of trusted public keys, `<remote>.pem` each (remote-deployments.ts). */
   remoteKeys: string | undefined;
   /**
-   * Remotes whose build may be older than the newest one run since the server started (an
-   * operator's rollback); any other remote's older build is refused.
+   * Remotes whose build may be older than the newest one run (an operator's rollback); any other
+   * remote's older build is refused.
    */
   rollbackAllowed?: readonly string[];
+  /** Where the newest build run of each remote is kept across restarts (newest-builds.ts). */
+  stateDir?: string | undefined;
   log: (level: 'info' | 'warn' | 'error', message: string, details?: Record<string, unknown>) => void;
 }
 
@@ -36,10 +39,11 @@ export class RemoteVersions {
   /** Remotes whose signed routes are known but whose code is refused (and never was proven). */
   private refused = new Map<string, FetchedDeployment>();
   /**
-   * When the build each remote runs was signed, by remote and host (its manifest's URL): a host
-   * cannot bring an older one back. Moving a remote to another host is the site config's choice.
+   * When the build each remote runs was signed, by remote and host (its manifest's URL), kept
+   * across restarts: a host cannot bring an older one back. Moving a remote to another host is
+   * the site config's choice.
    */
-  private newestSigned = new Map<string, number>();
+  private newestSigned: NewestBuilds;
   /** The refusal last logged per remote: each is logged once, not at every check. */
   private reported = new Map<string, string>();
   private keys: TrustedKeys;
@@ -47,6 +51,7 @@ export class RemoteVersions {
 
   constructor(private readonly options: RemoteVersionsOptions) {
     this.keys = new TrustedKeys(options.remoteKeys, options.log);
+    this.newestSigned = new NewestBuilds(options.stateDir, options.log);
     this.deployments = new RemoteDeployments(options.remoteTimeoutMs);
   }
 
@@ -64,7 +69,7 @@ export class RemoteVersions {
       if (rollback) {
         this.report(name, rollback);
       } else if (result.status === 'fulfilled') {
-        this.newestSigned.set(host, result.value.signedAt);
+        this.newestSigned.ran(host, result.value.signedAt);
         this.known.set(name, result.value);
         this.refused.delete(name);
         if (this.reported.has(name)) this.report(name, undefined);
@@ -114,7 +119,7 @@ export class RemoteVersions {
    * Why a build signed before the one the server last ran of its remote is refused, or false:
    * whoever can write to a remote's host could otherwise bring back an older, perhaps vulnerable,
    * signed build. A team that rolls back signs the older build again; an operator may allow it
-   * (REMOTE_ROLLBACK). Kept in memory: a restarted server accepts its first build of each remote.
+   * (REMOTE_ROLLBACK). Kept in SITE_STATE_DIR: a restarted server refuses it still.
    */
   private rollback(name: string, host: string, signedAt: number): string | false {
     const newest = this.newestSigned.get(host);

@@ -21,6 +21,7 @@ import { findRoute, localesOf } from '../site-languages';
 import { renderPage } from './render-page';
 import { sitemapRoutes } from './seo';
 import { runOnlyVerifiedCode } from './verified-code';
+import { requestTarget } from './request-target';
 
 const generation = workerData as GenerationData;
 // Before anything can load: remote code comes only from what the server proved.
@@ -45,7 +46,7 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 }
 
 async function render(url: string, origin: string, posted?: PostedForm) {
-  const { locale, path } = splitLocale(new URL(url, origin).pathname);
+  const { locale, path } = splitLocale(requestTarget(url).pathname);
   const route = findRoute(routes, path);
   const needed = [...(route ? [route.module] : []), ...widgets];
   const failed = await loadWithin(needed, generation.remoteTimeoutMs, locale);

@@ -1,4 +1,5 @@
 import type { SiteRoute } from '@site/federation';
+import { paths } from '@site/site';
 import { robotsTxt, sitemapRoutes, sitemapXml } from './seo';
 
 describe('sitemapXml', () => {
@@ -53,10 +54,26 @@ describe('staff pages (routes declared private)', () => {
     expect(sitemapRoutes(routes).map((route) => route.path)).toEqual(['/faq']);
   });
 
-  it('are kept out by robots.txt', () => {
+  it('are not named by robots.txt, which anyone may read (their own noindex keeps them out)', () => {
     const robots = robotsTxt('https://codenest.pk', routes);
-    expect(robots).toContain('Disallow: /admin/leads\n');
-    expect(robots).toContain('Disallow: /admin/leads/\n');
+    expect(robots).not.toContain('/admin');
     expect(robots).not.toContain('faq');
+    expect(robots).toContain('Disallow: /api/\n');
+  });
+
+  it('nor is the admin sign-in, nor anything under its path', () => {
+    const robots = robotsTxt('https://codenest.pk', [
+      {
+        path: paths.admin,
+        module: 'accounts/AdminLoginPage',
+        label: 'admin',
+        index: false,
+        locales: ['en', 'ur'],
+      },
+      { path: `${paths.admin}/setup`, module: 'accounts/SetupPage', label: 'set-up', index: false },
+      { path: '/login', module: 'accounts/LoginPage', label: 'sign in', index: false },
+    ]);
+    expect(robots).not.toContain(paths.admin);
+    expect(robots).toContain('Disallow: /login\n');
   });
 });

@@ -1,5 +1,6 @@
 import type { SitemapEntry, SiteRoute } from '@site/federation';
 import { DEFAULT_LOCALE, LOCALE_FACTS, localePath, type Locale } from '@site/i18n';
+import { paths } from '@site/site';
 import { localesOf } from '../site-languages';
 
 const escapeXml = (text: string) =>
@@ -37,13 +38,22 @@ export function sitemapRoutes(routes: readonly SiteRoute[]): SiteRoute[] {
 }
 
 /**
+ * Whether a route's path is one the public has no reason to know: the admin sign-in and every
+ * staff page (private, or under paths.admin). robots.txt would name it to anyone who reads it;
+ * such a page is kept out of search engines by its own `noindex` (header and meta) instead.
+ */
+const unnamed = (route: SiteRoute) =>
+  route.private === true || route.path === paths.admin || route.path.startsWith(`${paths.admin}/`);
+
+/**
  * `/robots.txt`: everything may be crawled but the routes the remotes declare as not indexed
- * (sign-in and profile pages, staff pages), and the API; the sitemap is named.
+ * (sign-in and profile pages), and the API; the sitemap is named. The admin sign-in and the staff
+ * pages are not named (issue 42): they answer `noindex` themselves.
  */
 export function robotsTxt(origin: string, routes: readonly SiteRoute[]): string {
   const listed = new Set(sitemapRoutes(routes));
   const hidden = routes
-    .filter((route) => !listed.has(route))
+    .filter((route) => !listed.has(route) && !unnamed(route))
     .flatMap((route) =>
       localesOf(route).map((locale) => localePath(route.path.replace(/:[^/]+.*$/, ''), locale)),
     );

@@ -29,8 +29,20 @@ export interface SiteServerOptions {
   remoteKeys: string | undefined;
   /** Remotes whose older signed build may replace a newer one (an operator's rollback). */
   rollbackAllowed?: readonly string[];
+  /**
+   * SITE_STATE_DIR: a folder of this server's own, the one it may write (its permission model
+   * allows it), where it keeps the newest build run of each remote across restarts. None: memory.
+   */
+  stateDir?: string;
   /** Where `/api/*` is proxied to. */
   apiUrl: string;
+  /**
+   * The local address this server's connections to the API leave from (API_BIND_ADDRESS, e.g.
+   * 127.0.0.3): the API (or nginx in front of it) trusts the X-Forwarded-For of this address
+   * alone, not of every process on the host (its TRUST_PROXY names it; decision 0041). None: the
+   * system chooses.
+   */
+  apiBindAddress?: string;
   /**
    * The proxies in front of this server (addresses or CIDRs, Fastify's `trustProxy`): only their
    * `X-Forwarded-For` names the visitor. Empty or absent: nobody's, the peer is the visitor.
@@ -58,6 +70,8 @@ export interface SiteServerOptions {
   logger?: boolean;
   /** The log's level when `logger` is on. */
   logLevel?: LogLevel;
+  /** Where the log goes when `logger` is on (tests read it); standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface ClientTimeouts {

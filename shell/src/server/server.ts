@@ -24,6 +24,7 @@ import { createSiteMetrics } from './metrics';
 import { createPages, NO_STORE, PAGE_CACHE_CONTROL } from './pages';
 import { hostChecker } from './public-origin';
 import { RefusalBudget } from './refusal-budget';
+import { requestForLog } from './request-log';
 import { baseSecurityHeaders, pageSecurityHeaders, sitePolicy, strictTransportSecurity } from './security';
 import { robotsTxt, sitemapXml } from './seo';
 import { SITE_SERVER_DEFAULTS as DEFAULTS, type SiteServerOptions } from './server-options';
@@ -31,6 +32,7 @@ import { siteConfigReader } from './site-config';
 import { readFallbackPage, staticFileOptions } from './static-files';
 
 import type { ShellAssets } from './document';
+import { requestTarget } from './request-target';
 
 /** Seconds a client should wait before asking again while no API answers (it restarts within a few). */
 const API_RETRY_AFTER_S = 5;
@@ -56,7 +58,14 @@ export async function createSiteServer(options: SiteServerOptions) {
       headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
       connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
     },
-    logger: options.logger ? { level: options.logLevel ?? DEFAULTS.logLevel } : false,
+    // A staff page's or the API's query string (what staff searched for) is never logged.
+    logger: options.logger
+      ? {
+          level: options.logLevel ?? DEFAULTS.logLevel,
+          serializers: { req: requestForLog },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
     // `request.ip` is the visitor's address: the peer's, or behind the configured proxies (nginx)
     // the one their X-Forwarded-For names. Nobody else may name it.
     trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
@@ -76,6 +85,7 @@ export async function createSiteServer(options: SiteServerOptions) {
     queue: { ...DEFAULTS.renderQueue, ...options.renderQueue },
     remoteKeys: options.remoteKeys,
     rollbackAllowed: options.rollbackAllowed,
+    stateDir: options.stateDir,
     // The render worker runs the remotes' code: it gets no setting, path or secret of the server's.
     workerEnv: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
     log,
@@ -99,7 +109,7 @@ export async function createSiteServer(options: SiteServerOptions) {
   const metrics = createSiteMetrics(app, {
     pages: pages.stats,
     queue: generations.queue,
-    routeOf: (url) => pages.routeOf(url) ?? resourceAt(new URL(url, 'http://site').pathname)?.path,
+    routeOf: (url) => pages.routeOf(url) ?? resourceAt(requestTarget(url).pathname)?.path,
   });
   let metricsListener: MetricsListener | undefined;
 
@@ -144,6 +154,7 @@ export async function createSiteServer(options: SiteServerOptions) {
     upstream: options.apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
+    ...(options.apiBindAddress ? { undici: { localAddress: options.apiBindAddress } } : {}),
     replyOptions: {
       // The API limits requests per client address: it must see the visitor's, not ours.
       rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
@@ -199,6 +210,7 @@ export async function createSiteServer(options: SiteServerOptions) {
     registerFormPosts(site, {
       publicOrigin,
       apiUrl: options.apiUrl,
+      ...(options.apiBindAddress ? { apiBindAddress: options.apiBindAddress } : {}),
       routes,
       pages,
       refusals: new RefusalBudget({ ...DEFAULTS.formRefusals, ...options.formRefusals }),
@@ -209,7 +221,14 @@ export async function createSiteServer(options: SiteServerOptions) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(405).header('allow', 'GET, HEAD').send({ message: 'Method not allowed.' });
       }
-      const { pathname } = new URL(request.url, 'http://site');
+      const { pathname, search } = requestTarget(request.url);
+      // `//faq` is `/faq` mistyped (or a probe): sent on to the one path, so that nothing behind
+      // (the router, a URL parser) reads its first segment as a host. Never `//…` in a Location,
+      // which a browser would follow to another site.
+      if (pathname.startsWith('//'))
+        return reply
+          .header('cache-control', 'no-cache')
+          .redirect(`${pathname.replace(/^\/+/, '/')}${search}`, 301);
       const resource = resourceAt(pathname);
       if (resource)
         return sendDocument(reply, pathname, async () => {

@@ -11,7 +11,9 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
+import { paths } from '@site/site';
 // eslint-disable-next-line no-restricted-imports
 import { signServerBuild } from '../../../tools/deploy/server-code';
 import { createSiteServer, type SiteServerOptions } from './server';
@@ -322,6 +324,23 @@ describe('one public origin', () => {
     }
   });
 
+  it('sends a path that starts with two slashes on to the one path, never to a host', async () => {
+    const { site, port, stats } = await startSite();
+    try {
+      for (const [url, location] of [
+        ['//faq', '/faq'],
+        ['//evil.example/faq?category=x', '/evil.example/faq?category=x'],
+        ['///metrics', '/metrics'],
+      ] as const) {
+        const answer = await get(port, url);
+        expect([url, answer.status, answer.headers.location]).toEqual([url, 301, location]);
+      }
+      expect((await stats()).renders).toBe(0);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('refuses another Host with 421 and a malformed one with 400, before any work', async () => {
     const { site, port, stats } = await startSite();
     try {
@@ -487,7 +506,7 @@ describe('bounded renders', () => {
 });
 
 describe('remote server code', () => {
-  it('refuses a build signed before the one it runs; an operator may allow the rollback', async () => {
+  it('refuses a build signed before the one it runs, after a restart too; an operator may allow the rollback', async () => {
     const day = 24 * 60 * 60 * 1000;
     const deploy = (version: string, signedAt: number) =>
       deployRemote('content', keys.content.privateKey, contentRoutes, {
@@ -509,7 +528,8 @@ describe('remote server code', () => {
       return false;
     };
     const newer = deploy('newer', Date.now());
-    const strict = await startSite({ pollMs: 100 });
+    const stateDir = path.join(dir, 'site-state');
+    let strict = await startSite({ pollMs: 100, stateDir });
     const lenient = await startSite({ pollMs: 100, rollbackAllowed: ['content'] });
     try {
       expect(await running(strict.port)).toContain(newer);
@@ -520,6 +540,11 @@ describe('remote server code', () => {
       expect(await runs(lenient.port, older)).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(await running(strict.port)).toContain(newer);
+      // Restarted, it remembers the newest build it ran (SITE_STATE_DIR): the older one stays out.
+      await strict.site.close();
+      strict = await startSite({ pollMs: 100, stateDir });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await running(strict.port)).toBeUndefined();
       // A rollback the team signs again is a newer build: it runs.
       const resigned = deploy('older', Date.now());
       expect(resigned).toBe(older);
@@ -559,6 +584,8 @@ const received: {
   cookie: string | undefined;
   body?: Record<string, string>;
 }[] = [];
+/** The address each request to the API came from (its TCP peer). */
+const peers: string[] = [];
 let api: http.Server;
 let apiUrl: string;
 beforeAll(async () => {
@@ -567,6 +594,7 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (text += chunk));
     request.on('end', () => {
       const body = text ? (JSON.parse(text) as Record<string, string>) : undefined;
+      peers.push(request.socket.remoteAddress ?? '');
       received.push({
         method: request.method ?? '',
         path: request.url ?? '',
@@ -588,7 +616,10 @@ beforeAll(async () => {
   apiUrl = `http://127.0.0.1:${(api.address() as net.AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => api.close(resolve)));
-beforeEach(() => (received.length = 0));
+beforeEach(() => {
+  received.length = 0;
+  peers.length = 0;
+});
 
 const form = projectRequestPost;
 
@@ -776,6 +807,17 @@ describe('the visitor’s address on its way to the API', () => {
     }
   });
 
+  it('calls the API from the address it is given, which the API trusts alone (API_BIND_ADDRESS)', async () => {
+    const { site, port } = await startSite({ apiUrl, apiBindAddress: '127.0.0.3' });
+    try {
+      expect((await post(port, '/', encoded(form))).status).toBe(303);
+      expect((await apiPost(port)).status).toBe(201);
+      expect(peers).toEqual(['127.0.0.3', '127.0.0.3']);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('behind a trusted proxy, the visitor it names is forwarded, on form posts and through /api', async () => {
     const { site, port } = await startSite({ apiUrl, trustProxy: ['127.0.0.1', '::1'] });
     try {
@@ -859,6 +901,37 @@ describe('/api while no API answers', () => {
       await down.site.close();
       await dropped.site.close();
       await new Promise((resolve) => resetting.server.close(resolve));
+    }
+  });
+});
+
+describe('the request log', () => {
+  it('keeps no query string of a staff page or of the API: what staff searched for', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const { site, port } = await startSite({ apiUrl, logger: true, logLevel: 'info', logStream });
+    try {
+      await get(port, `${paths.admin}/leads?q=Ayesha%20Malik`);
+      await get(port, '/api/v1/staff/leads?q=0300%201234567');
+      await get(port, '/faq?utm_source=newsletter');
+      // Each request's lines are written as it is handled and completed: the last one's, awaited.
+      for (let tries = 0; tries < 100 && !lines.join('').includes('/faq?utm_source'); tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const log = lines.join('');
+      expect(log).toContain(`"url":"${paths.admin}/leads"`);
+      expect(log).toContain('"url":"/api/v1/staff/leads"');
+      expect(log).not.toContain('Ayesha');
+      expect(log).not.toContain('1234567');
+      expect(log).not.toContain('?q=');
+      // Other URLs are logged whole.
+      expect(log).toContain('"url":"/faq?utm_source=newsletter"');
+    } finally {
+      await site.close();
     }
   });
 });

@@ -8,7 +8,8 @@ import { migration as staffAndAuditLog } from './0006-staff-and-audit-log';
 import { migration as leadStatusCounts } from './0007-lead-status-counts';
 import { migration as operatorAlerts } from './0008-operator-alerts';
 import { migration as leadStatusCountChanges } from './0009-lead-status-count-changes';
-import { migration as peopleAccounts } from './0010-people-accounts';
+import { migration as securityReview } from './0010-security-review';
+import { migration as peopleAccounts } from './0011-people-accounts';
 
 /**
  * The schema's history, oldest first: every file of this folder, in the order of their versions
@@ -25,5 +26,6 @@ export const migrations: readonly Migration[] = [
   leadStatusCounts,
   operatorAlerts,
   leadStatusCountChanges,
+  securityReview,
   peopleAccounts,
 ];

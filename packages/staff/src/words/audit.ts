@@ -19,6 +19,10 @@ export const auditWords = {
     address: 'Address',
   },
   tool: 'the staff tool',
+  /** The actor of a sign-in whose name could not be a username (NOT_A_USERNAME). */
+  notAUsername: 'not a username',
+  /** An entry counted (views, pages, throttled sign-ins): how many times, from its first to its last. */
+  times: (times: number) => `${times} times`,
   none: '—',
   pager: { label: 'Pages of the audit log', older: 'Older entries', newest: 'Back to the newest' },
   actions: auditActionLabels,

@@ -8,7 +8,7 @@ describe('the API’s refusals', () => {
   it('say the limits the contract sets', () => {
     expect(refusals.notes.tooLong).toContain(String(NOTE_MAX_LENGTH));
     expect(refusals.query.search).toContain(String(SEARCH_MAX_LENGTH));
-    expect(refusals.setup.adminNeedsCode).toContain(`${TOTP_DIGITS} digits`);
+    expect(refusals.setup.needsCode).toContain(`${TOTP_DIGITS} digits`);
     expect(refusals.query.kind).toBe('kind must be project_request or enrollment.');
     expect(refusals.query.language).toBe('language must be en or ur.');
     expect(refusals.username(3, 64)).toMatch(/^A username is 3 to 64 letters/);

@@ -24,7 +24,7 @@ export const refusals = {
     seconds >= 90
       ? `Too many failed sign-ins. Try again in ${Math.ceil(seconds / 60)} minutes.`
       : `Too many failed sign-ins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-  adminNeedsTotp: 'An admin signs in with an authenticator app. Ask another admin for a new set-up link.',
+  needsTotp: 'Every account signs in with an authenticator app. Ask an admin for a new set-up link.',
   linkGone: setupWords.expired,
   notFound: 'There is no such lead.',
   badBody: 'The request body must be a JSON object with the fields this request takes.',
@@ -34,7 +34,7 @@ export const refusals = {
   setup: {
     invalid: 'Please correct the highlighted fields.',
     wrongCode: 'That code is not right. Enter the code your authenticator app shows now.',
-    adminNeedsCode: `An admin signs in with an authenticator app: scan the code and enter the ${TOTP_DIGITS} digits it shows.`,
+    needsCode: `Every account signs in with an authenticator app: scan the code and enter the ${TOTP_DIGITS} digits it shows.`,
   },
   /** A list's, an export's or the chart's query string (400). */
   query: {
@@ -60,6 +60,8 @@ export const refusals = {
     empty: 'Write the note first.',
     tooLong: `A note is at most ${NOTE_MAX_LENGTH} characters.`,
     controlCharacters: 'The note contains characters that are not allowed.',
+    directionMarks:
+      'The note contains hidden text-direction marks or line separators. Please type it again instead of pasting it.',
   } satisfies Record<NoteProblem, string>,
   mailNotGivenUp: 'This lead’s mail has not been given up.',
 } as const;

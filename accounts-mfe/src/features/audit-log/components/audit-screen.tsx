@@ -1,6 +1,13 @@
 import styled from '@emotion/styled';
 import { useSearchParams } from '@site/router';
-import { CLI_ACTOR, staffApi, staffPages, type AuditEntry, type AuditPage } from '@site/staff';
+import {
+  CLI_ACTOR,
+  NOT_A_USERNAME,
+  staffApi,
+  staffPages,
+  type AuditEntry,
+  type AuditPage,
+} from '@site/staff';
 import { Icon } from '@site/ui';
 import { StaffCard, StaffPageHead } from '@/components/staff-layout';
 import { Pager, StaffTable } from '@/components/staff-table';
@@ -89,10 +96,27 @@ export function AuditScreen() {
 
 function useEntryText() {
   const t = useAuditMessages();
+  const actors: Record<string, string> = { [CLI_ACTOR]: t.tool, [NOT_A_USERNAME]: t.notAUsername };
   return (entry: AuditEntry) => ({
-    actor: entry.actor === CLI_ACTOR ? t.tool : (entry.actor ?? t.none),
+    actor: (entry.actor && Object.hasOwn(actors, entry.actor) ? actors[entry.actor] : entry.actor) ?? t.none,
     action: t.actions[entry.action] ?? entry.action,
   });
+}
+
+/**
+ * When it happened: once, or, for what is counted (a lead's views in an hour, throttled sign-ins),
+ * from the first time to the last and how many times.
+ */
+function When({ entry }: { entry: AuditEntry }) {
+  const t = useAuditMessages();
+  const first = <time dateTime={entry.at}>{formatPakistanTime(entry.at)}</time>;
+  if (!entry.times || entry.times < 2 || !entry.lastAt) return first;
+  return (
+    <>
+      {first} – <time dateTime={entry.lastAt}>{formatPakistanTime(entry.lastAt)}</time> (
+      {t.times(entry.times)})
+    </>
+  );
 }
 
 function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
@@ -116,7 +140,7 @@ function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td className="nowrap">
-                <time dateTime={entry.at}>{formatPakistanTime(entry.at)}</time>
+                <When entry={entry} />
               </td>
               <td dir="auto">{text(entry).actor}</td>
               <td className="nowrap">{text(entry).action}</td>
@@ -155,7 +179,7 @@ function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
             </span>
           )}
           <span className="muted">
-            <time dateTime={entry.at}>{formatPakistanTime(entry.at)}</time>
+            <When entry={entry} />
             {entry.address && ` · ${entry.address}`}
           </span>
         </li>

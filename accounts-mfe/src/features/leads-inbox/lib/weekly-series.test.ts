@@ -23,6 +23,35 @@ describe('the weekly chart’s series', () => {
     ]);
   });
 
+  it('draws sources named like Object’s own properties as the sources they are', () => {
+    // JSON as the API sends it: a week without a source has no key for it.
+    const stats = JSON.parse(
+      JSON.stringify({
+        weeks: [
+          {
+            start: '2026-11-16',
+            total: 3,
+            byKind: { project_request: 0, enrollment: 3 },
+            bySource: { constructor: 3 },
+          },
+          {
+            start: '2026-11-23',
+            total: 4,
+            byKind: { project_request: 0, enrollment: 4 },
+            bySource: { toString: 4 },
+          },
+        ],
+        sources: ['toString', 'constructor', 'hasOwnProperty', '__proto__'],
+      }).replace('"bySource":{"toString":4}', '"bySource":{"toString":1,"__proto__":2,"hasOwnProperty":1}'),
+    ) as typeof weekly;
+    expect(seriesBySource(stats, 'other')).toEqual([
+      { key: 'toString', label: 'toString', values: [0, 1], total: 1 },
+      { key: 'constructor', label: 'constructor', values: [3, 0], total: 3 },
+      { key: 'hasOwnProperty', label: 'hasOwnProperty', values: [0, 1], total: 1 },
+      { key: '__proto__', label: '__proto__', values: [0, 2], total: 2 },
+    ]);
+  });
+
   it('draws the kinds', () => {
     expect(seriesByKind(weekly, { project_request: 'Project request', enrollment: 'Enrollment' })).toEqual([
       { key: 'project_request', label: 'Project request', values: [2, 3], total: 5 },

@@ -1,5 +1,5 @@
 // The weekly chart's data: the API's leads per week, as the stacked series the chart draws.
-import { LEAD_KINDS, type LeadKindName, type WeeklyStats } from '@site/staff';
+import { LEAD_KINDS, countOf, type LeadKindName, type WeeklyStats } from '@site/staff';
 
 /** The sources drawn apart; the rest are one series, "other". */
 export const CHART_TOP_SOURCES = 4;
@@ -30,7 +30,7 @@ export function seriesBySource(stats: WeeklyStats, otherLabel: string, top = CHA
     series(
       source,
       source,
-      stats.weeks.map((week) => week.bySource[source] ?? 0),
+      stats.weeks.map((week) => countOf(week.bySource, source)),
     ),
   );
   if (rest.length) {
@@ -38,7 +38,7 @@ export function seriesBySource(stats: WeeklyStats, otherLabel: string, top = CHA
       series(
         OTHER_SOURCES,
         otherLabel,
-        stats.weeks.map((week) => sum(rest.map((source) => week.bySource[source] ?? 0))),
+        stats.weeks.map((week) => sum(rest.map((source) => countOf(week.bySource, source)))),
       ),
     );
   }

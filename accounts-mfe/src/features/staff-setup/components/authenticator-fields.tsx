@@ -50,8 +50,8 @@ export interface AuthenticatorFieldsProps {
 }
 
 /**
- * Setting up an authenticator app: required for admins, offered to staff. Its QR code, its key in
- * groups of four for whoever cannot scan, and a current code to prove that it works.
+ * Setting up an authenticator app, which every account signs in with (issue 42): its QR code, its
+ * key in groups of four for whoever cannot scan, and a current code to prove that it works.
  */
 export function AuthenticatorFields({
   id,
@@ -65,7 +65,7 @@ export function AuthenticatorFields({
   return (
     <Authenticator>
       <legend>{t.legend}</legend>
-      <p className="muted">{totp.required ? t.required : t.optional}</p>
+      <p className="muted">{t.required}</p>
       <p>{t.scan}</p>
       <img src={svgDataUrl(totp.qrSvg)} alt={t.qrAlt(username)} width={176} height={176} />
       <p>
@@ -80,9 +80,8 @@ export function AuthenticatorFields({
         autoComplete="one-time-code"
         maxLength={TOTP_FIELD_MAX_LENGTH}
         dir="ltr"
-        required={totp.required}
-        showOptional
-        hint={totp.required ? t.codeHint : `${t.codeHint} ${t.codeOptionalHint}`}
+        required
+        hint={t.codeHint}
         error={error}
         value={code}
         onChange={(event) => onCodeChange(event.target.value)}

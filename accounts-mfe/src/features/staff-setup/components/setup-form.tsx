@@ -60,16 +60,15 @@ export function SetupForm({ token, info, onDone, onExpired }: SetupFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const account = { username: info.username, codeRequired: info.totp.required };
-    const checked = checkSetup({ password, confirm, code }, account, t);
-    if (Object.keys(checked.errors).length) return refuse(checked.errors);
+    const checked = checkSetup({ password, confirm, code }, info.username, t);
     const { digits } = checked;
+    if (Object.keys(checked.errors).length || !digits) return refuse(checked.errors);
     setErrors({});
     setBusy(true);
     try {
       await staffRequest(staffApi.setup, {
         method: 'POST',
-        body: { token, password, ...(digits ? { totpCode: digits } : {}) },
+        body: { token, password, totpCode: digits },
       });
       onDone();
     } catch (error) {

@@ -9,24 +9,25 @@ export type SetupErrors = Partial<Record<SetupField, string>>;
 export interface SetupValues {
   password: string;
   confirm: string;
-  /** The authenticator code as typed; '' when none. */
+  /** The authenticator code as typed. */
   code: string;
 }
 
 /**
  * The messages of the fields that are wrong (none: `errors` is empty), and the code's digits to
- * send (null: no code). The confirmation is looked at once the password itself is right.
+ * send. Every account sets up an authenticator (issue 42): the code is required. The confirmation
+ * is looked at once the password itself is right.
  */
 export function checkSetup(
   values: SetupValues,
-  account: { username: string; codeRequired: boolean },
+  username: string,
   t: Pick<typeof setupWords, 'passwordProblems' | 'mismatch' | 'totp'>,
 ): { errors: SetupErrors; digits: string | null } {
   const errors: SetupErrors = {};
-  const problems = passwordRuleProblems(values.password, account.username);
+  const problems = passwordRuleProblems(values.password, username);
   if (problems.length) errors.password = problems.map((problem) => t.passwordProblems[problem]).join(' ');
   else if (values.password !== values.confirm) errors.confirm = t.mismatch;
   const digits = totpCodeDigits(values.code);
-  if ((account.codeRequired || values.code.trim()) && !digits) errors.totpCode = t.totp.invalid;
+  if (!digits) errors.totpCode = t.totp.invalid;
   return { errors, digits };
 }

@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 export const migration: Migration = {
-  version: 10,
+  version: 11,
   name: "people's accounts: profiles, sessions, links, courses, their mails",
   // Students and visitors with an account (issue 43), apart from staff. E-mail addresses are stored
   // lowercased (the account's name); `created_by` says whether Create Account or staff (at

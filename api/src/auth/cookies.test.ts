@@ -3,12 +3,15 @@ import {
   SESSION_ABSOLUTE_LIFETIME_SECONDS,
   STAFF_PENDING_SIGN_IN_COOKIE,
   STAFF_SESSION_COOKIE,
+  browserSessionCookie,
   clearPendingSignInCookie,
   clearSessionCookie,
+  clearTokenCookie,
   parseCookies,
   pendingSignInCookie,
   readTokenCookie,
   sessionCookie,
+  setTokenCookie,
 } from './cookies';
 import { randomToken } from './tokens';
 
@@ -61,6 +64,29 @@ describe('the cookie of a half-finished sign-in', () => {
       '__Host-staff_pending=; Path=/; HttpOnly; SameSite=Strict; Secure; Max-Age=0',
     );
     expect(() => pendingSignInCookie('not a token')).toThrow('holds a token');
+  });
+});
+
+describe('any other token cookie (a person’s session: people/sessions.ts)', () => {
+  const name = '__Host-person_session';
+
+  it('has the same attributes, for a life of its own', () => {
+    const month = 30 * 24 * 60 * 60;
+    expect(setTokenCookie(name, token, month, month)).toBe(
+      `${name}=${token}; Path=/; HttpOnly; SameSite=Strict; Secure; Max-Age=${month}`,
+    );
+    expect(() => setTokenCookie(name, token, month + 1, month)).toThrow('whole number of seconds');
+  });
+
+  it('lives as long as the browser when it has no Max-Age', () => {
+    expect(browserSessionCookie(name, token)).toBe(
+      `${name}=${token}; Path=/; HttpOnly; SameSite=Strict; Secure`,
+    );
+    expect(() => browserSessionCookie(name, `${token}; Max-Age=9999999`)).toThrow('holds a token');
+  });
+
+  it('is cleared with the same attributes and Max-Age=0', () => {
+    expect(clearTokenCookie(name)).toBe(`${name}=; Path=/; HttpOnly; SameSite=Strict; Secure; Max-Age=0`);
   });
 });
 

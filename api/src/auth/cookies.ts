@@ -1,10 +1,13 @@
 import { TOKEN_PATTERN } from './tokens';
 
 /**
- * The cookies of staff sign-in: the session, and the short-lived half of a two-step sign-in.
- * Each holds a random token (tokens.ts) whose hash the database keeps.
+ * The `__Host-` token cookies of every kind of account: the helpers any such cookie is made with
+ * (`setTokenCookie`, `browserSessionCookie`, `clearTokenCookie`, `readTokenCookie`), and the staff's
+ * two below (the session, and the short-lived half of a two-step sign-in); a person's session
+ * cookie is made with the same helpers (people/sessions.ts, its name in `@site/people`). Each holds
+ * a random token (tokens.ts) whose hash the database keeps.
  *
- * Attributes, the same for both:
+ * Attributes, the same for all:
  * - `__Host-` prefix: the browser accepts the cookie only with Secure, Path=/ and no Domain, so a
  *   sibling subdomain (or a page on plain http) cannot plant or overwrite it ("cookie tossing");
  * - `HttpOnly`: no script reads it, so an injected script cannot carry the session away;
@@ -20,10 +23,40 @@ import { TOKEN_PATTERN } from './tokens';
  *   it: loopback origins count as secure contexts. On http://site.test:<port> (another name for
  *   127.0.0.1) it is refused, as is a `__Host-` cookie without Secure anywhere. So no
  *   development fallback without Secure or without the prefix is needed, nor wanted.
- * - `Max-Age` (seconds) rather than Expires: relative to the browser's clock, not ours.
+ * - `Max-Age` (seconds) rather than Expires: relative to the browser's clock, not ours; none for a
+ *   cookie the browser forgets when it closes.
  */
 
-/** The session cookie's name. */
+const ATTRIBUTES = 'Path=/; HttpOnly; SameSite=Strict; Secure';
+
+/**
+ * The Set-Cookie value of a token cookie `name` with this file's attributes and no Max-Age: the
+ * browser forgets it when it closes (a person's session without "Keep me signed in").
+ */
+export function browserSessionCookie(name: string, token: string): string {
+  // The value goes into a header as it is: only our tokens' characters can neither break the
+  // header nor add an attribute.
+  if (!TOKEN_PATTERN.test(token)) throw new Error(`${name} holds a token from randomToken().`);
+  return `${name}=${token}; ${ATTRIBUTES}`;
+}
+
+/** The Set-Cookie value of a token cookie `name` that lives `maxAgeSeconds` (1 to `longest`). */
+export function setTokenCookie(name: string, token: string, maxAgeSeconds: number, longest: number): string {
+  if (!Number.isInteger(maxAgeSeconds) || maxAgeSeconds < 1 || maxAgeSeconds > longest) {
+    throw new Error(`${name} lives a whole number of seconds from 1 to ${longest}.`);
+  }
+  return `${browserSessionCookie(name, token)}; Max-Age=${maxAgeSeconds}`;
+}
+
+/**
+ * The Set-Cookie value that removes the cookie `name`. It repeats the attributes: a `__Host-`
+ * cookie is only replaced by one that has them.
+ */
+export function clearTokenCookie(name: string): string {
+  return `${name}=; ${ATTRIBUTES}; Max-Age=0`;
+}
+
+/** The staff's session cookie's name. */
 export const STAFF_SESSION_COOKIE = '__Host-staff_session';
 
 /** The cookie of a sign-in whose password was right and whose TOTP code is still to come. */
@@ -38,54 +71,22 @@ export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 12 * 60 * 60;
 /** Time to type the TOTP code after the password: ample to open the app, short for a thief. */
 export const PENDING_SIGN_IN_LIFETIME_SECONDS = 5 * 60;
 
-const ATTRIBUTES = 'Path=/; HttpOnly; SameSite=Strict; Secure';
-
-function setCookie(name: string, token: string, maxAgeSeconds: number, longest: number): string {
-  if (!Number.isInteger(maxAgeSeconds) || maxAgeSeconds < 1 || maxAgeSeconds > longest) {
-    throw new Error(`${name} lives a whole number of seconds from 1 to ${longest}.`);
-  }
-  return `${browserSessionCookie(name, token)}; Max-Age=${maxAgeSeconds}`;
-}
-
-/**
- * The Set-Cookie value of a token cookie `name` with this file's attributes and no Max-Age: the
- * browser forgets it when it closes (a person's session without "Keep me signed in",
- * api/src/people/sessions.ts; with it, `setTokenCookie`).
- */
-export function browserSessionCookie(name: string, token: string): string {
-  // The value goes into a header as it is: only our tokens' characters can neither break the
-  // header nor add an attribute.
-  if (!TOKEN_PATTERN.test(token)) throw new Error(`${name} holds a token from randomToken().`);
-  return `${name}=${token}; ${ATTRIBUTES}`;
-}
-
-/** The Set-Cookie value of a token cookie `name` that lives `maxAgeSeconds` (1 to `longest`). */
-export const setTokenCookie = setCookie;
-
-/** The Set-Cookie value that removes the cookie `name` (with the attributes a `__Host-` one needs). */
-export function clearTokenCookie(name: string): string {
-  return `${name}=; ${ATTRIBUTES}; Max-Age=0`;
-}
-
 /**
  * The Set-Cookie value of a new session. `maxAgeSeconds` is the session's remaining life, the
  * whole of it by default (less when a session's token is replaced during its life).
  */
 export function sessionCookie(token: string, maxAgeSeconds = SESSION_ABSOLUTE_LIFETIME_SECONDS): string {
-  return setCookie(STAFF_SESSION_COOKIE, token, maxAgeSeconds, SESSION_ABSOLUTE_LIFETIME_SECONDS);
+  return setTokenCookie(STAFF_SESSION_COOKIE, token, maxAgeSeconds, SESSION_ABSOLUTE_LIFETIME_SECONDS);
 }
 
-/**
- * The Set-Cookie value that removes the session cookie (sign-out, or a session found expired).
- * It repeats the attributes: a `__Host-` cookie is only replaced by one that has them.
- */
+/** The Set-Cookie value that removes the session cookie (sign-out, or a session found expired). */
 export function clearSessionCookie(): string {
-  return `${STAFF_SESSION_COOKIE}=; ${ATTRIBUTES}; Max-Age=0`;
+  return clearTokenCookie(STAFF_SESSION_COOKIE);
 }
 
 /** The Set-Cookie value of a half-finished sign-in (password right, TOTP code to come). */
 export function pendingSignInCookie(token: string): string {
-  return setCookie(
+  return setTokenCookie(
     STAFF_PENDING_SIGN_IN_COOKIE,
     token,
     PENDING_SIGN_IN_LIFETIME_SECONDS,
@@ -95,7 +96,7 @@ export function pendingSignInCookie(token: string): string {
 
 /** The Set-Cookie value that removes the half-finished sign-in's cookie. */
 export function clearPendingSignInCookie(): string {
-  return `${STAFF_PENDING_SIGN_IN_COOKIE}=; ${ATTRIBUTES}; Max-Age=0`;
+  return clearTokenCookie(STAFF_PENDING_SIGN_IN_COOKIE);
 }
 
 /** A cookie name: an RFC 7230 token. */
@@ -116,7 +117,7 @@ const trimWhitespace = (text: string) => text.replace(/^[ \t]+|[ \t]+$/g, '');
  *   `__Host-` cookie cannot legitimately be held twice;
  * - a Map, so that a cookie named `__proto__` is just a cookie.
  * Written here rather than taken from @fastify/cookie, which keeps the first of two equal names,
- * percent-decodes values, and would need registering in the app, for the two cookies we read.
+ * percent-decodes values, and would need registering in the app, for the few cookies we read.
  */
 export function parseCookies(header: string | undefined): ReadonlyMap<string, string> {
   const cookies = new Map<string, string>();
@@ -135,9 +136,10 @@ export function parseCookies(header: string | undefined): ReadonlyMap<string, st
 }
 
 /**
- * The token in the cookie `name` of a Cookie header (STAFF_SESSION_COOKIE or
- * STAFF_PENDING_SIGN_IN_COOKIE), or null when it is absent, sent twice, or not shaped like a
- * token (then it cannot be one of ours, and is not worth a database lookup).
+ * The token in the cookie `name` of a Cookie header (STAFF_SESSION_COOKIE,
+ * STAFF_PENDING_SIGN_IN_COOKIE, a person's PERSON_SESSION_COOKIE), or null when it is absent, sent
+ * twice, or not shaped like a token (then it cannot be one of ours, and is not worth a database
+ * lookup).
  */
 export function readTokenCookie(header: string | undefined, name: string): string | null {
   const value = parseCookies(header).get(name);

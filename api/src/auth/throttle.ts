@@ -8,16 +8,16 @@
  * turned away is not a failure and is not recorded: otherwise hammering would keep a lock going
  * for ever, and the rows a name or an address can add would be unbounded.
  *
- * The caller gives
- * - the failures of the account name (normalised as usernames are) since that name's last
- *   successful sign-in (a success ends a run of typing mistakes), going back ACCOUNT_LOOKBACK_MS;
+ * The caller (guesses.ts, the guess counter every kind of account signs in through) gives
+ * - the failures of the account's key (`staff:<name>` normalised as usernames are, existing or
+ *   not) since that name's last successful sign-in (a success ends a run of typing mistakes),
+ *   going back ACCOUNT_LOOKBACK_MS;
  * - the failures of the client's address (http/client-address.ts rateLimitKey: an IPv6 /64
  *   counts as one address) whatever happened in between, going back ADDRESS_LOOKBACK_MS: a
  *   success must not wipe them, or one account the attacker holds (or signs up for) would
  *   reset the count before each batch of guesses at the others;
- * and checks both before the password and before the TOTP code. Two requests racing past the
- * check before either failure is recorded are possible; serialising the sign-ins of one name
- * (a row lock) closes that, and without it the overshoot is a handful of attempts.
+ * and checks both before the password and before the TOTP code. Each guess is recorded before
+ * this is asked (guesses.ts), so guesses sent at once count one another: none races past.
  *
  * The figures, for a company of a few staff who sign in once or twice a day:
  * - ACCOUNT: the first FREE_ACCOUNT_FAILURES failures within THROTTLE_WINDOW_MS cost nothing

@@ -1,0 +1,1 @@
+export function rateLimitKey(address: string): string;
