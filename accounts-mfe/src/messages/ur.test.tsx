@@ -3,6 +3,7 @@
 import { FEDERATION_MESSAGES, setPageLocale } from '@site/federation';
 import urFederationWords from '@site/federation/words-ur';
 import { LocaleProvider, loadTranslations, registerMessages } from '@site/i18n';
+import { serverUnavailableIn } from '@site/leads';
 import { peopleApi, SIGNED_IN_ATTRIBUTE, urduPeopleRefusals } from '@site/people';
 import { StaticRouter } from '@site/router';
 import { SiteThemeProvider } from '@site/ui';
@@ -104,6 +105,17 @@ describe('/ur/login', () => {
     ).toHaveAttribute('href', '/login?mode=forgot');
     expect(api.callsTo('POST', peopleApi.session)[0]?.body).toMatchObject({ language: 'ur' });
     await waitFor(() => expect(document.title).toContain('سائن اِن'));
+  });
+
+  it('says our server is briefly unavailable in Urdu, whatever the gateway said, the password kept', async () => {
+    const user = userEvent.setup();
+    mockStaffApi({ [`POST ${peopleApi.session}`]: refused(503, 'The service is unavailable.') });
+    renderWithProviders(<LoginScreen />, inUrdu('/login'));
+    await fill(user, screen.getByLabelText(/^ای میل/), 'student@example.com');
+    await fill(user, screen.getByLabelText(/^پاس ورڈ/), 'a long enough password');
+    await user.click(screen.getByRole('button', { name: 'سائن اِن' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(serverUnavailableIn.ur);
+    expect(screen.getByLabelText(/^پاس ورڈ/)).toHaveValue('a long enough password');
   });
 
   it('creates an account in Urdu: the checks, then "check your e-mail", in Urdu', async () => {

@@ -31,7 +31,7 @@ export function ForgotForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const refused = await request.send(email, { email });
+    const { refused } = await request.send(email, { email });
     if (refused.email) document.getElementById(id)?.focus();
   };
 

@@ -1,3 +1,4 @@
+import { serverUnavailableIn } from '@site/leads';
 import { peopleApi, SIGNED_IN_FLAG_KEY, type LinkInfo } from '@site/people';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +12,7 @@ import { mockStaffApi, ok, refused, type Answer } from '@/testing/staff-api';
 import { LoginScreen } from './login-screen';
 
 const PASSWORD = 'mangoes ripen in june';
+const UNAVAILABLE = serverUnavailableIn.en;
 const invite: LinkInfo = { purpose: 'invite', email: 'zainab@example.com', name: 'Zainab Hussain' };
 
 /** Renders the page, awaiting the link's part (React's `use`, which `act` must be awaited for). */
@@ -135,5 +137,24 @@ describe('a link’s state of /login', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(api.callsTo('POST', peopleApi.link)).toHaveLength(2));
+  });
+
+  it('says a 503 as a wait when the new password is sent, both fields kept', async () => {
+    const { user } = await open('/login?mode=reset#token=tok-2', {
+      [`POST ${peopleApi.link}`]: ok({ ...invite, purpose: 'reset' }),
+      [`POST ${peopleApi.password}`]: refused(503),
+    });
+    await fill(user, await screen.findByLabelText(/^New password/), PASSWORD);
+    await fill(user, screen.getByLabelText(/^Confirm Password/), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
+    expect(screen.getByLabelText(/^New password/)).toHaveValue(PASSWORD);
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveValue(PASSWORD);
+  });
+
+  it('says a 503 while reading the link as a wait, with the way to try again', async () => {
+    await open('/login?mode=reset#token=tok-2', { [`POST ${peopleApi.link}`]: refused(503) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

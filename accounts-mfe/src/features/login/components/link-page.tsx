@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { ButtonLink } from '@site/federation';
 import { useLocale } from '@site/i18n';
+import { isUnavailable, serverUnavailableIn } from '@site/leads';
 import { loginPath, peopleApi, type LinkInfo, type LinkPurpose } from '@site/people';
 import { useLocation, useNavigate } from '@site/router';
 import { paths } from '@site/site';
@@ -19,7 +20,7 @@ type State =
   | { step: 'checking' }
   | { step: 'form'; info: LinkInfo }
   | { step: 'done'; purpose: LinkPurpose }
-  | { step: 'refused'; reason: 'gone' | 'incomplete' | 'unreachable' };
+  | { step: 'refused'; reason: 'gone' | 'incomplete' | 'unavailable' | 'unreachable' };
 
 const Column = styled.div`
   display: grid;
@@ -27,10 +28,14 @@ const Column = styled.div`
   justify-items: start;
 `;
 
-/** A link's refusal: gone (410, 404: used, expired, unknown), or the API not reached. */
+/**
+ * A link's refusal: gone (410, 404: used, expired, unknown), our server briefly unavailable
+ * (502-504: a wait, then the same link again), or the API not reached.
+ */
 const reasonOf = (error: unknown) => {
   const { status } = refusalOf(error);
-  return status === 410 || status === 404 ? 'gone' : 'unreachable';
+  if (status === 410 || status === 404) return 'gone';
+  return isUnavailable(status) ? 'unavailable' : 'unreachable';
 };
 
 /**
@@ -107,13 +112,16 @@ export function LinkPage({ mode }: { mode: LinkMode }) {
       return (
         <Column>
           <Alert tone="error">
-            {state.reason === 'gone'
-              ? t.gone[mode]
-              : state.reason === 'incomplete'
-                ? t.incomplete
-                : t.unreachable}
+            {
+              {
+                gone: t.gone[mode],
+                incomplete: t.incomplete,
+                unavailable: serverUnavailableIn[language],
+                unreachable: t.unreachable,
+              }[state.reason]
+            }
           </Alert>
-          {state.reason === 'unreachable' ? (
+          {state.reason === 'unavailable' || state.reason === 'unreachable' ? (
             <Button type="button" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
               {t.retry}
             </Button>

@@ -1,5 +1,4 @@
 import { SENT_PARAM, SIGN_IN_FORM } from '@site/federation';
-import { useLocale } from '@site/i18n';
 import { useSearchParams } from '@site/router';
 import { PASSWORD_MIN_LENGTH } from '@site/staff';
 import { TextField } from '@site/ui';
@@ -10,15 +9,13 @@ import { NeedsScript } from '@/components/needs-script';
 import { PasswordField } from '@/components/password-field';
 import { PasswordSignInForm } from '@/components/password-sign-in-form';
 import { SignInFailure } from '@/components/sign-in-failure';
-import { loadAccountRequests, preloadAccountRequests } from '@/lib/load-account-requests';
+import { preloadAccountRequests } from '@/lib/load-account-requests';
 import { useAccountSignIn } from '@/lib/use-account-sign-in';
 import { useFormMessages } from '@/messages/en/form';
 import { useLoginMessages } from '@/messages/en/login';
 import { useSignInMessages } from '@/messages/en/sign-in';
-import { usePeopleForm } from '../hooks/use-people-form';
+import { useCreateAccount, type NewAccountField } from '../hooks/use-create-account';
 import { loginModeHref, type FormMode } from '../lib/login-mode';
-
-const signUpFields = ['name', 'email', 'password'] as const;
 
 export interface LoginFormProps {
   /** The URL's mode: Sign In, or Create Account (`?mode=create-account`). */
@@ -27,9 +24,10 @@ export interface LoginFormProps {
 
 /**
  * The /login form: Sign In (with "Keep me signed in"), or Create Account with Full Name and
- * Confirm Password, which asks the API to mail a verification link and then says to check the
- * mail (the same whether or not the address had an account). What was typed stays across a switch
- * of mode; what was said about the other mode goes.
+ * Confirm Password (its checks and request: useCreateAccount), which asks the API to mail a
+ * verification link and then says to check the mail (the same whether or not the address had an
+ * account). One form for both, so that a switch of mode keeps what was typed and the focus on the
+ * switch; what was said about the other mode goes.
  */
 export function LoginForm({ mode }: LoginFormProps) {
   const t = { form: useFormMessages(), login: useLoginMessages(), signIn: useSignInMessages() };
@@ -40,25 +38,23 @@ export function LoginForm({ mode }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [visible, setVisible] = useState(false);
-  const [mismatch, setMismatch] = useState(false);
   // Posted by the browser itself (before the script, or without it): back as `?sent=sign-in`.
   const [params] = useSearchParams();
   const postedWithoutScript = params.get(SENT_PARAM) === SIGN_IN_FORM;
-  const language = useLocale();
   const signIn = useAccountSignIn();
-  const signUp = usePeopleForm('signUp', signUpFields, t.login.unreachable);
   const id = useId();
   const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
   const keepRef = useRef<HTMLInputElement>(null);
   const confirmId = `${id}-confirm`;
+  const focus = (field: NewAccountField) =>
+    (field === 'password' ? passwordRef.current : document.getElementById(`${id}-${field}`))?.focus();
+  const signUp = useCreateAccount(focus);
 
   // The mode changed (the switch link, or back and forward): what was said about the other mode
   // goes, what was typed stays. Set while rendering, so no frame shows the other mode's notice.
   const [shownMode, setShownMode] = useState(mode);
   if (shownMode !== mode) {
     setShownMode(mode);
-    setMismatch(false);
     signIn.clearFailure();
     signUp.reset();
   }
@@ -69,42 +65,18 @@ export function LoginForm({ mode }: LoginFormProps) {
     setVisible(false);
   };
 
-  const createAccount = async () => {
-    const requests = await loadAccountRequests().catch(() => null);
-    if (!requests) return signUp.fail();
-    const problem = requests.checkNewPassword(password, email, language);
-    if (problem) {
-      setMismatch(false);
-      signUp.refuse({ password: problem });
-      passwordRef.current?.focus();
-      return;
-    }
-    if (password !== confirmPassword) {
-      // Keep what was typed; say what is wrong next to the field and go there.
-      setMismatch(true);
-      signUp.reset();
-      confirmRef.current?.focus();
-      return;
-    }
-    setMismatch(false);
-    const refused = await signUp.send(email, { name, email, password });
-    const first = signUpFields.find((field) => refused[field]);
-    if (first === 'password') passwordRef.current?.focus();
-    else if (first) document.getElementById(`${id}-${first}`)?.focus();
-    else forgetPasswords();
-  };
-
   const onSubmit = async () => {
-    if (creating) return createAccount();
-    if (await signIn.submit({ email, password, keepSignedIn: keepRef.current?.checked ?? false })) return;
-    // Refused: everything typed stays but the password.
+    if (creating) {
+      // Sent: the passwords go (the mail says what next). Refused: everything typed stays.
+      if (await signUp.send({ name, email, password, confirmPassword })) forgetPasswords();
+      return;
+    }
+    const result = await signIn.submit({ email, password, keepSignedIn: keepRef.current?.checked ?? false });
+    if (result !== 'wrong-credentials') return;
+    // The e-mail or password was wrong: everything typed stays but the password.
     forgetPasswords();
     passwordRef.current?.focus();
   };
-
-  // Once the mismatch message is shown, it updates as the visitor types.
-  const stillMismatched = (next: { password?: string; confirm?: string }) =>
-    (next.password ?? password) !== (next.confirm ?? confirmPassword);
 
   const failure = creating
     ? signUp.failure && <SignInFailure failure={{ message: signUp.failure, offerReset: false }} />
@@ -146,7 +118,7 @@ export function LoginForm({ mode }: LoginFormProps) {
         value: password,
         onChange: (e) => {
           setPassword(e.target.value);
-          if (mismatch) setMismatch(stillMismatched({ password: e.target.value }));
+          signUp.recheck(e.target.value, confirmPassword);
         },
         visible,
         onVisibleChange: setVisible,
@@ -160,17 +132,16 @@ export function LoginForm({ mode }: LoginFormProps) {
         creating ? (
           <PasswordField
             id={confirmId}
-            inputRef={confirmRef}
             label={t.form.confirmPassword}
             autoComplete="new-password"
             required
             value={confirmPassword}
             onChange={(e) => {
               setConfirmPassword(e.target.value);
-              if (mismatch) setMismatch(stillMismatched({ confirm: e.target.value }));
+              signUp.recheck(password, e.target.value);
             }}
             visible={visible}
-            error={mismatch ? t.login.mismatch : undefined}
+            error={signUp.mismatch}
           />
         ) : (
           <KeepSignedIn inputRef={keepRef} />

@@ -1,3 +1,4 @@
+import { serverUnavailableIn } from '@site/leads';
 import { peopleApi, SIGNED_IN_ATTRIBUTE, SIGNED_IN_FLAG_KEY } from '@site/people';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,8 @@ import { passwordMismatchMessage } from './login-content';
 import { LoginScreen } from './login-screen';
 
 const SECRET = 'kinnow orchards at dusk';
+/** Our server briefly unavailable (502-504), as the API and nginx word it (@site/leads). */
+const UNAVAILABLE = serverUnavailableIn.en;
 
 function setup(route = '/login', answers: Record<string, Answer> = {}) {
   const api = mockStaffApi(answers);
@@ -159,6 +162,19 @@ describe('/login: Sign In', () => {
     await user.click(eye);
     expect(password).toHaveAttribute('type', 'password');
   });
+
+  it('says our server is briefly unavailable (503) and keeps the password typed', async () => {
+    const { user } = setup('/login', {
+      [`POST ${peopleApi.session}`]: refused(503, 'whatever nginx said'),
+    });
+    await fill(user, screen.getByLabelText(/^Email/), 'zainab@example.com');
+    await fill(user, screen.getByLabelText(/^Password/), SECRET);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
+    expect(screen.queryByRole('link', { name: /new one/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveValue(SECRET);
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('zainab@example.com');
+  });
 });
 
 describe('/login: Create Account', () => {
@@ -253,6 +269,26 @@ describe('/login: Create Account', () => {
     await createAccount(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again in 60 minutes.');
   });
+
+  it.each([
+    [429, 'Too many requests from here. Try again in 60 minutes.', 'Try again in 60 minutes.'],
+    [503, 'x', UNAVAILABLE],
+  ])('says a %i as a wait and keeps all four fields', async (status, message, said) => {
+    const { user } = setup('/login?mode=create-account', {
+      [`POST ${peopleApi.signUp}`]: refused(status, message),
+    });
+    await fill(user, screen.getByLabelText(/Full Name/), 'Zainab Hussain');
+    await fill(user, screen.getByLabelText(/^Email/), 'zainab@example.com');
+    await fill(user, screen.getByLabelText(/^Password/), SECRET);
+    await fill(user, screen.getByLabelText(/Confirm Password/), SECRET);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(said);
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Zainab Hussain');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('zainab@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue(SECRET);
+    expect(screen.getByLabelText(/Confirm Password/)).toHaveValue(SECRET);
+    expect(screen.queryByText('Check your e-mail')).not.toBeInTheDocument();
+  });
 });
 
 describe('/login?mode=forgot', () => {
@@ -284,5 +320,15 @@ describe('/login?mode=forgot', () => {
     const email = screen.getByLabelText(/^Email/);
     await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.'));
     expect(email).toHaveFocus();
+  });
+
+  it('says a 503 as a wait when asking for a link, the address kept', async () => {
+    const { user } = await setupOnDemand('/login?mode=forgot', {
+      [`POST ${peopleApi.passwordReset}`]: refused(503),
+    });
+    await fill(user, await screen.findByLabelText(/^Email/), 'zainab@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNAVAILABLE);
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('zainab@example.com');
   });
 });

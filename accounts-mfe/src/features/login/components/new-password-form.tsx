@@ -81,7 +81,7 @@ export function NewPasswordForm({ token, info, onDone, onGone }: NewPasswordForm
       const message = refusal.status === 422 ? fieldMessage(refusal, 'password') : undefined;
       if (refusal.status === 410 || refusal.status === 404) onGone();
       else if (message) refuse({ password: message });
-      else setFailure(refusalMessage(refusal, t.unreachable));
+      else setFailure(refusalMessage(refusal, t.unreachable, language));
     } finally {
       setBusy(false);
     }

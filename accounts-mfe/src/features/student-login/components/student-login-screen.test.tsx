@@ -89,4 +89,17 @@ describe('StudentLoginScreen', () => {
     );
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
   });
+
+  it('keeps the password on the Student Portal when told to wait (429)', async () => {
+    mockStaffApi({
+      [`POST ${peopleApi.session}`]: refused(429, 'Too many failed sign-ins. Try again in 2 minutes.'),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StudentLoginScreen />, { route: '/student/login' });
+    await fill(user, screen.getByLabelText(/^Email/), 'zainab@example.com');
+    await fill(user, screen.getByLabelText(/^Password/), 'kinnow orchards at dusk');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again in 2 minutes.');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('kinnow orchards at dusk');
+  });
 });

@@ -36,8 +36,9 @@ export function StudentLoginScreen() {
   const signIn = useAccountSignIn();
 
   const submit = async () => {
-    if (await signIn.submit({ email, password, keepSignedIn: keepRef.current?.checked ?? false })) return;
-    // Refused: everything typed stays but the password.
+    const result = await signIn.submit({ email, password, keepSignedIn: keepRef.current?.checked ?? false });
+    if (result !== 'wrong-credentials') return;
+    // The e-mail or password was wrong: everything typed stays but the password.
     setPassword('');
     setVisible(false);
     passwordRef.current?.focus();

@@ -1,3 +1,4 @@
+import { useLocale } from '@site/i18n';
 import { LANGUAGES, type Language } from '@site/leads';
 import { PROFILE_LIMITS, peopleApi, type PersonProfile, type ProfileUpdate } from '@site/people';
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@site/ui';
@@ -27,6 +28,7 @@ export interface AccountEditFormProps {
  */
 export function AccountEditForm({ profile, headingId, request, onSaved, onCancel }: AccountEditFormProps) {
   const t = { profile: useProfileMessages().form, account: useAccountMessages() };
+  const locale = useLocale();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => ({
     name: profile.name,
@@ -80,7 +82,7 @@ export function AccountEditForm({ profile, headingId, request, onSaved, onCancel
       if (first) {
         setErrors(found);
         document.getElementById(`${id}-${first}`)?.focus();
-      } else setFailure(refusalMessage(refusal, t.account.unreachable));
+      } else setFailure(refusalMessage(refusal, t.account.unreachable, locale));
     } finally {
       setBusy(false);
     }

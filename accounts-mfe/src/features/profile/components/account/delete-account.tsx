@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useLocale } from '@site/i18n';
 import { peopleApi } from '@site/people';
 import { Button, Dialog, Icon } from '@site/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -42,6 +43,7 @@ export interface DeleteAccountProps {
  */
 export function DeleteAccount({ request, onDeleted }: DeleteAccountProps) {
   const t = useAccountMessages();
+  const language = useLocale();
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -67,8 +69,9 @@ export function DeleteAccount({ request, onDeleted }: DeleteAccountProps) {
     } catch (caught) {
       const refusal = refusalOf(caught);
       if (refusal.status === 401) return;
-      setError(refusalMessage(refusal, t.unreachable));
-      setPassword('');
+      setError(refusalMessage(refusal, t.unreachable, language));
+      // A wrong password goes; a wait (429, our server briefly unavailable) keeps what was typed.
+      if (refusal.status === 403) setPassword('');
       passwordRef.current?.focus();
     } finally {
       setBusy(false);
