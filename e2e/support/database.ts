@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import path from 'node:path';
 import { e2eDbPath } from '../playwright.config';
 
 /**
@@ -42,19 +43,41 @@ export function enrollmentIdOf(email: string): number {
   }
 }
 
+/** The API's own code (built by `npm run build`) that opens a queued mail's sealed token. */
+interface TokenOpener {
+  secretBox: (key: Buffer) => unknown;
+  developmentSecretKey: () => Buffer;
+  openLinkToken: (box: unknown, row: { link_token: string | null; message_id: string }) => string | null;
+}
+function tokenOpener(): TokenOpener {
+  const dist = path.resolve(__dirname, '..', '..', 'api', 'dist');
+  return {
+    ...(require(path.join(dist, 'auth', 'secret-box.js')) as Pick<TokenOpener, 'secretBox'>),
+    ...(require(path.join(dist, 'auth', 'secret-key.js')) as Pick<TokenOpener, 'developmentSecretKey'>),
+    ...(require(path.join(dist, 'mail', 'account-outbox.js')) as Pick<TokenOpener, 'openLinkToken'>),
+  };
+}
+
 /**
  * The one-time token of the last account mail of a kind to an address, as the API's outbox holds
- * it until the mail is sent (the e2e API has no SMTP server: the mail waits, the token with it).
+ * it until the mail is sent (the e2e API has no SMTP server: the mail waits, the token with it),
+ * sealed with the server's secret key: opened here as the API's mail worker opens it, with the
+ * checkout's development key (`.server-keys/`, which the e2e API uses: no STAFF_SECRET_KEY is set).
  * The API's log has the link too in development, but a test cannot read the server's output.
  */
 export function mailedToken(email: string, kind: 'verify' | 'reset' | 'invite'): string {
   const db = new Database(e2eDbPath, { readonly: true, fileMustExist: true });
   try {
     const row = db
-      .prepare('SELECT link_token FROM person_mail_outbox WHERE to_email = ? AND kind = ? ORDER BY id DESC')
-      .get(email.toLowerCase(), kind) as { link_token: string | null } | undefined;
+      .prepare(
+        'SELECT link_token, message_id FROM person_mail_outbox WHERE to_email = ? AND kind = ? ORDER BY id DESC',
+      )
+      .get(email.toLowerCase(), kind) as { link_token: string | null; message_id: string } | undefined;
     if (!row?.link_token) throw new Error(`no ${kind} link mailed to ${email}`);
-    return row.link_token;
+    const { secretBox, developmentSecretKey, openLinkToken } = tokenOpener();
+    const token = openLinkToken(secretBox(developmentSecretKey()), row);
+    if (!token) throw new Error(`the ${kind} link mailed to ${email} did not open`);
+    return token;
   } finally {
     db.close();
   }

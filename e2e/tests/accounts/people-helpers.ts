@@ -11,7 +11,7 @@ import { waitForUnitHydration } from '../../support/fixtures';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 // The API's own TOTP, as the authenticator app computes it (built by `npm run build`).
-const { totpCode } = require(path.join(root, 'api', 'dist', 'staff', 'auth', 'totp.js')) as {
+const { totpCode } = require(path.join(root, 'api', 'dist', 'auth', 'totp.js')) as {
   totpCode: (secret: string, time: Date) => string;
 };
 export const STAFF_PASSWORD = 'kinnow orchards in winter light';
