@@ -43,6 +43,11 @@ const Area = styled.p`
   strong {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
+  /* A flex item is as wide as its text unless told otherwise: this lets a long username end in
+     an ellipsis before Sign out, not run under it on a phone. */
+  & > span {
+    min-width: 0;
+  }
   .who {
     display: block;
     overflow: hidden;

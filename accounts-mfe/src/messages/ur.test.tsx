@@ -145,6 +145,8 @@ describe('/ur/login', () => {
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('اپنی ای میل دیکھیں');
     expect(notice).toHaveTextContent('ہم نے ahmad@example.com پر ایک پیغام بھیج دیا ہے۔');
+    // The address reads as typed inside the right-to-left sentence.
+    expect(within(notice).getByText('ahmad@example.com')).toHaveProperty('tagName', 'BDI');
     expect(screen.getByRole('link', { name: 'سائن اِن' })).toHaveAttribute('href', '/login');
   });
 

@@ -1,6 +1,7 @@
 import { LINK_LIFETIME_HOURS } from '@site/people';
 import { Button, TextField } from '@site/ui';
 import { useId, useState, type FormEvent } from 'react';
+import { IsolatedPart } from '@/components/isolated-part';
 import { AuthForm, FormNote, InlineLink } from '@/components/auth-form';
 import { NextStepsNotice } from '@/components/next-steps-notice';
 import { SignInFailure } from '@/components/sign-in-failure';
@@ -57,7 +58,9 @@ export function ForgotForm() {
       <NextStepsNotice open={request.sentTo !== null} title={t.login.sent.title}>
         {request.sentTo !== null && (
           <>
-            <p>{text.sent(request.sentTo, LINK_LIFETIME_HOURS)}</p>
+            <p>
+              <IsolatedPart text={text.sent(request.sentTo, LINK_LIFETIME_HOURS)} part={request.sentTo} />
+            </p>
             <p>{t.login.sent.spam}</p>
           </>
         )}

@@ -3,6 +3,7 @@ import { useSearchParams } from '@site/router';
 import { PASSWORD_MIN_LENGTH } from '@site/staff';
 import { TextField } from '@site/ui';
 import { useId, useRef, useState } from 'react';
+import { IsolatedPart } from '@/components/isolated-part';
 import { FormNote, InlineLink } from '@/components/auth-form';
 import { KeepSignedIn } from '@/components/keep-signed-in';
 import { NeedsScript } from '@/components/needs-script';
@@ -156,7 +157,9 @@ export function LoginForm({ mode }: LoginFormProps) {
         children:
           sentTo !== null ? (
             <>
-              <p>{t.login.sent.signUp(sentTo)}</p>
+              <p>
+                <IsolatedPart text={t.login.sent.signUp(sentTo)} part={sentTo} />
+              </p>
               <p>{t.login.sent.spam}</p>
             </>
           ) : (

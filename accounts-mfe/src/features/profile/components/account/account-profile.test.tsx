@@ -107,7 +107,11 @@ describe('/profile for a signed-in person', () => {
     await signedIn({
       [`GET ${peopleApi.me}`]: ok(personMe({ emailVerified: false, requests: [], courses: [] })),
     });
-    expect(await screen.findByText(/We have sent a link to zainab@example.com/)).toBeInTheDocument();
+    // The address in a <bdi> of its own, to read as typed on an Urdu page.
+    expect(await screen.findByText(/We have sent a link to/)).toContainHTML(
+      '<bdi dir="ltr">zainab@example.com</bdi>',
+    );
+    expect(document.body).toHaveTextContent(/We have sent a link to zainab@example\.com\. Follow it/);
     expect(
       screen.getByText('What you sent with this address shows here once you confirm it.'),
     ).toBeInTheDocument();

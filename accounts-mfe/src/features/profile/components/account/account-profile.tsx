@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useLocale } from '@site/i18n';
 import { courseStatusLabels, type PersonCourse } from '@site/people';
 import { Alert, Button } from '@site/ui';
+import { IsolatedPart } from '@/components/isolated-part';
 import { Waiting } from '@/components/waiting';
 import { useAccountMessages } from '@/messages/en/account';
 import { useProfileMessages } from '@/messages/en/profile';
@@ -89,7 +90,8 @@ export function AccountProfile({ onEnded }: { onEnded: () => void }) {
       <Area area="card">
         {!me.emailVerified && (
           <Alert tone="info">
-            <strong>{t.unverified.title}.</strong> {t.unverified.text(me.profile.email)}
+            <strong>{t.unverified.title}.</strong>{' '}
+            <IsolatedPart text={t.unverified.text(me.profile.email)} part={me.profile.email} />
           </Alert>
         )}
         <AccountCard
