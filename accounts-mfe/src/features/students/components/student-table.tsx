@@ -83,7 +83,8 @@ export function StudentTable({ students, selected, onSelect, label, labelledBy }
         </thead>
         <tbody>
           {students.map((student) => {
-            const name = student.name ?? c.deleted;
+            // Two students of a batch may share a name: the address tells their boxes apart.
+            const name = student.name === null ? c.deleted : `${student.name} (${student.email ?? ''})`;
             return (
               <tr key={student.id}>
                 <td>
