@@ -120,7 +120,7 @@ test('a visitor’s Create Account, confirmed from its link, signs in at /login 
   await expectNoAxeViolations(page);
 
   // The link, as the mail would carry it (read from the outbox: the server's log is not the test's).
-  await page.goto(`/login?mode=verify#token=${mailedToken(email, 'verify')}`);
+  await page.goto(`/login?mode=verify#token=${await mailedToken(email, 'verify')}`);
   await expect(main.getByText(/Your e-mail address is confirmed/)).toBeVisible();
   await main.getByRole('link', { name: 'Sign In' }).click();
   await main.getByLabel('Email').fill(email);
@@ -179,7 +179,7 @@ test('in Urdu: a wrong password offers the reset, the link sets a new one, sign-
   await expect(main.getByRole('status')).toContainText(email);
 
   // The reset link: a new password.
-  await page.goto(`/ur/login?mode=reset#token=${mailedToken(email, 'reset')}`);
+  await page.goto(`/ur/login?mode=reset#token=${await mailedToken(email, 'reset')}`);
   await main.getByLabel('نیا پاس ورڈ', { exact: true }).fill(PASSWORD);
   await main.getByLabel('پاس ورڈ کی تصدیق').fill(PASSWORD);
   await expectNoAxeViolations(page);
