@@ -1,17 +1,16 @@
 import styled from '@emotion/styled';
 import { languageNames } from '@site/leads';
 import { Link, useLocation, useParams } from '@site/router';
-import { leadKindOfSlug, staffApi, staffPages, type LeadDetail, type LeadKindName } from '@site/staff';
+import { leadKindOfSlug, staffPages, type LeadKindName } from '@site/staff';
 import { Icon } from '@site/ui';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { KindLabel } from '@/components/lead-badges';
 import { StaffCard, StaffPageHead } from '@/components/staff-layout';
 import { Empty, LoadFailed, Loading } from '@/components/staff-states';
 import { formatPakistanTime } from '@/lib/pakistan-time';
-import { useStaffSession } from '@/lib/staff-session';
-import { useStaffResource } from '@/lib/use-staff-resource';
 import { useLeadMessages } from '@/messages/en/staff-lead';
 import { useStudentsMessages } from '@/messages/en/staff-students';
+import { useLead } from '../hooks/use-lead';
 import { LeadContact } from './lead-contact';
 import { LeadFields } from './lead-fields';
 import { LeadMail } from './lead-mail';
@@ -113,8 +112,7 @@ function NotFound() {
 function Lead({ kind, id, back }: { kind: LeadKindName; id: number; back: ReactNode }) {
   const t = useLeadMessages();
   const students = useStudentsMessages();
-  const { request } = useStaffSession();
-  const { loaded, retry, replace } = useStaffResource<LeadDetail>(staffApi.lead(kind, id));
+  const { loaded, retry, replace, reload, version } = useLead(kind, id);
   const ids = {
     status: useId(),
     student: useId(),
@@ -122,18 +120,6 @@ function Lead({ kind, id, back }: { kind: LeadKindName; id: number; back: ReactN
     notes: useId(),
     mail: useId(),
     source: useId(),
-  };
-  // Enrolled as a student: the API set the lead's status too; the page shows it without a reload
-  // (the status panel starts afresh from it).
-  const [reloads, setReloads] = useState(0);
-  const reloadLead = () => {
-    request<LeadDetail>(staffApi.lead(kind, id)).then(
-      (next) => {
-        replace(next);
-        setReloads((n) => n + 1);
-      },
-      () => undefined,
-    );
   };
 
   if (loaded.state !== 'ready')
@@ -184,14 +170,10 @@ function Lead({ kind, id, back }: { kind: LeadKindName; id: number; back: ReactN
           {section(
             'status',
             t.status.heading,
-            <LeadStatusPanel key={reloads} lead={lead} onChanged={replace} />,
+            <LeadStatusPanel key={version} lead={lead} onChanged={replace} />,
           )}
           {lead.kind === 'enrollment' &&
-            section(
-              'student',
-              students.enroll.heading,
-              <LeadStudentPanel lead={lead} onEnrolled={reloadLead} />,
-            )}
+            section('student', students.enroll.heading, <LeadStudentPanel lead={lead} onEnrolled={reload} />)}
         </Column>
         <Column area="main">
           {section('fields', t.fields.heading, <LeadFields fields={lead.fields} />)}
