@@ -16,27 +16,23 @@
 //      after another, in turn by each.
 // Aims: sign-in p95 ≤ 1 s, a lead's p95 meanwhile < 100 ms, /profile's data p95 ≤ 50 ms; exit
 // code 1 if one is missed.
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiBuild, peakMb, startApi } from './lib/api-under-test.mjs';
+import { apiBuild, buildApi, peakMb, startApi, storesOf } from './lib/api-under-test.mjs';
 import { profileData, signInsWithLeads } from './lib/accounts/load.mjs';
 import { seededStore } from './lib/accounts/store.mjs';
 import { parseArgs, positiveInteger, UsageError } from './lib/cli.mjs';
 import { printColumns, round } from './lib/report.mjs';
 
 const require = createRequire(import.meta.url);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { postgresBin } = require('../tools/run/postgres.js');
 
 const USAGE =
   'npm run bench:accounts [-- --students N --clients N --seconds N --requests N --store sqlite|postgres|both --json out.json --verbose]';
 const AIMS = { signInP95: 1000, leadP95: 100, profileP95: 50 };
 const PASSWORD = 'mangoes of multan in june';
-const PACKAGES = ['@site/site', '@site/leads', '@site/staff', '@site/people', 'api'];
 
 async function measureStore(store, options) {
   const seeded = await seededStore(store, { students: options.students, password: PASSWORD });
@@ -96,15 +92,8 @@ async function main() {
     requests: positiveInteger(options.requests ?? 200, 'requests'),
     verbose: Boolean(options.verbose),
   };
-  const store = options.store ?? 'both';
-  if (!['sqlite', 'postgres', 'both'].includes(store))
-    throw new UsageError('--store is sqlite, postgres or both');
-  const stores = store === 'both' ? (postgresBin() ? ['sqlite', 'postgres'] : ['sqlite']) : [store];
-  console.log(`Building the API (npm run build ${PACKAGES.map((name) => `-w ${name}`).join(' ')}) …`);
-  execFileSync('npm', ['run', 'build', ...PACKAGES.flatMap((name) => ['-w', name])], {
-    cwd: root,
-    stdio: 'ignore',
-  });
+  const stores = storesOf(options.store, (message) => new UsageError(message));
+  buildApi();
   console.log(
     `${availableParallelism()} cores, load average ${loadavg()
       .map((n) => round(n, 1))

@@ -13,19 +13,17 @@
 // chart. Then the whole inbox is exported as CSV, timed to the last byte, and the API's peak memory
 // (VmHWM) is read before and after. Aim: the list's and the search's p95 at most 50 ms at the API
 // (the chart is printed beside it, marked †); exit code 1 if one is missed.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiBuild, peakMb, startApi } from './lib/api-under-test.mjs';
+import { apiBuild, buildApi, peakMb, startApi, storesOf } from './lib/api-under-test.mjs';
 import { parseArgs, positiveInteger, UsageError } from './lib/cli.mjs';
 import { percentile, printColumns, round } from './lib/report.mjs';
 
 const require = createRequire(import.meta.url);
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { startPostgres, postgresBin } = require('../tools/run/postgres.js');
+const { startPostgres } = require('../tools/run/postgres.js');
 
 const USAGE = `npm run bench:inbox [-- --leads N --requests N --store sqlite|postgres|both --json out.json --verbose]`;
 const AIM_P95_MS = 50;
@@ -127,34 +125,8 @@ async function main() {
     requests: positiveInteger(options.requests ?? 200, 'requests'),
     verbose: Boolean(options.verbose),
   };
-  const store = options.store ?? 'both';
-  if (!['sqlite', 'postgres', 'both'].includes(store))
-    throw new UsageError('--store is sqlite, postgres or both');
-  const stores = store === 'both' ? (postgresBin() ? ['sqlite', 'postgres'] : ['sqlite']) : [store];
-  console.log(
-    'Building the API (npm run build -w @site/site -w @site/leads -w @site/staff -w @site/people -w api) …',
-  );
-  execFileSync(
-    'npm',
-    [
-      'run',
-      'build',
-      '-w',
-      '@site/site',
-      '-w',
-      '@site/leads',
-      '-w',
-      '@site/staff',
-      '-w',
-      '@site/people',
-      '-w',
-      'api',
-    ],
-    {
-      cwd: root,
-      stdio: 'ignore',
-    },
-  );
+  const stores = storesOf(options.store, (message) => new UsageError(message));
+  buildApi();
   const all = [];
   for (const name of stores) {
     console.log(`\n${name}: seeding ${settings.leads.toLocaleString('en')} leads …`);

@@ -22,11 +22,13 @@
  *   (docs/decisions/README.md): a path followed by `(historical)` or `(historical; …)`, or every
  *   path on the record's line that starts with `Historical paths:`. Elsewhere the docs describe
  *   the code as it is, and the marker changes nothing.
+ * The comments of every tracked script (codeComments: `//` and block comments) are read the same
+ * way, so that a comment naming a moved file or a renamed section fails too.
  * A missing path (or section) fails the test with its file, line and path.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, WORKSPACES, docs, missingIn, namedPaths } from './docs-paths';
+import { ROOT, WORKSPACES, codeComments, commentsOf, docs, missingIn, namedPaths } from './docs-paths';
 
 describe('the paths the docs name', () => {
   const files = docs();
@@ -36,6 +38,31 @@ describe('the paths the docs name', () => {
     // The reading itself works: the docs name many paths.
     expect(files.flatMap(({ file, text }) => namedPaths(file, text)).length).toBeGreaterThan(300);
     expect(missingIn(files)).toEqual([]);
+  });
+
+  it('named in code comments all exist too', () => {
+    const comments = codeComments();
+    expect(comments.flatMap(({ file, text }) => namedPaths(file, text)).length).toBeGreaterThan(300);
+    expect(missingIn(comments)).toEqual([]);
+  });
+
+  it('are read from comments only, line for line, not from code or strings', () => {
+    const source = [
+      "const gone = 'ui/src/gone.ts'; // see docs/ssr.md",
+      '/** One line: tools/git/commit-msg. */',
+      '/*',
+      " * A block: scripts/build-apps.mjs's job, then",
+      ' */ const after = "shell/src/nowhere.ts";',
+      '// shell/src/server/',
+    ].join('\n');
+    const text = commentsOf(source);
+    expect(text.split('\n')).toHaveLength(6);
+    expect(namedPaths('x.ts', text).map(({ line, path: named }) => `${line}:${named}`)).toEqual([
+      '1:docs/ssr.md',
+      '2:tools/git/commit-msg',
+      '4:scripts/build-apps.mjs',
+      '6:shell/src/server/',
+    ]);
   });
 
   it('fail when missing, naming the file, the line and the path', () => {

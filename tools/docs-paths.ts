@@ -1,5 +1,6 @@
 // The repository paths the docs name, and which of them are missing. The rules (what is read,
 // what is checked, what is left out) are in the header of docs-paths.test.ts.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -83,7 +84,10 @@ export function namedPaths(file: string, text: string): Named[] {
       return ' '.repeat(link.length);
     });
     for (const match of words.matchAll(/[^\s`|]+/g)) {
-      const word = match[0].replace(/^[("'[]+|[)"',;:.\]]+$/g, '').replace(/(?::\d+|#.*)$/, '');
+      const word = match[0]
+        .replace(/^[("'[]+|[)"',;:.\]]+$/g, '')
+        .replace(/['’]s$/, '')
+        .replace(/(?::\d+|#.*)$/, '');
       const after = words.slice(match.index! + match[0].length).replace(/^`/, '');
       if (REPO_PATH.test(word)) add(line, word, after, listed);
     }
@@ -146,4 +150,41 @@ export function docs(): Doc[] {
     file,
     text: readFileSync(path.join(ROOT, file), 'utf8'),
   }));
+}
+
+/**
+ * The comments of a source file, line for line (the rest of each line blanked): `//` comments, a
+ * trailing ` // …`, and block comments whose lines start with `/*` or `*`, as this codebase writes
+ * them. Code and strings are not read (a string may well name a path that does not exist).
+ */
+export function commentsOf(source: string): string {
+  let inBlock = false;
+  return source
+    .split('\n')
+    .map((line) => {
+      const trimmed = line.trim();
+      if (inBlock) {
+        inBlock = !trimmed.includes('*/');
+        return trimmed.replace(/\*\/.*$/, '').replace(/^\*/, '');
+      }
+      if (trimmed.startsWith('//')) return trimmed.slice(2);
+      if (trimmed.startsWith('/*')) {
+        inBlock = !trimmed.includes('*/');
+        return trimmed.replace(/^\/\*+/, '').replace(/\*\/.*$/, '');
+      }
+      return / \/\/ (.*)$/.exec(line)?.[1] ?? '';
+    })
+    .join('\n');
+}
+
+/** The comments of every script the repository tracks (TypeScript and JavaScript). */
+export function codeComments(): Doc[] {
+  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.js', '*.mjs', '*.cjs'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  return files
+    .split('\n')
+    .filter(Boolean)
+    .map((file) => ({ file, text: commentsOf(readFileSync(path.join(ROOT, file), 'utf8')) }));
 }

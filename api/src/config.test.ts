@@ -82,6 +82,8 @@ describe('loadConfig', () => {
       DATABASE_POOL_MAX: '4',
       PUBLIC_ORIGIN: 'https://www.codenest.pk/',
       NODE_ENV: 'production',
+      // Required in production (decision 0041).
+      STAFF_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
       PASSWORD_HASH_CONCURRENCY: '3',
       ACCOUNT_REQUESTS_PER_HOUR: '50',
       ACCOUNT_EMAIL_FROM: 'CodeNest Academy <academy@example.com>',

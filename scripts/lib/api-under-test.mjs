@@ -13,6 +13,28 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 /** A file of the API's build. */
 export const apiBuild = (file) => path.join(root, 'api', 'dist', file);
 const require = createRequire(import.meta.url);
+const { postgresBin } = require('../../tools/run/postgres.js');
+
+/** The API and the packages it runs from their CommonJS builds. */
+const API_PACKAGES = ['@site/site', '@site/leads', '@site/staff', '@site/people', 'api'];
+
+/** Builds the API and its packages (`npm run build -w …`), saying so. */
+export function buildApi() {
+  const workspaces = API_PACKAGES.flatMap((name) => ['-w', name]);
+  console.log(`Building the API (npm run build ${workspaces.join(' ')}) …`);
+  execFileSync('npm', ['run', 'build', ...workspaces], { cwd: root, stdio: 'ignore' });
+}
+
+/**
+ * The stores a bench's `--store` names: sqlite, postgres, or both (PostgreSQL when its binaries
+ * are on the machine). Anything else is a usage error, thrown as `usageError(message)`.
+ */
+export function storesOf(option = 'both', usageError = (message) => new Error(message)) {
+  if (!['sqlite', 'postgres', 'both'].includes(option))
+    throw usageError('--store is sqlite, postgres or both');
+  if (option !== 'both') return [option];
+  return postgresBin() ? ['sqlite', 'postgres'] : ['sqlite'];
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,4 +1,4 @@
-// The rule for commit messages (README, "Commits"): a subject of at most 72 characters, then,
+// The rule for commit messages (docs/decisions/0035-a-codebase-a-newcomer-can-carry-on.md): a subject of at most 72 characters, then,
 // when there is more to say, a blank line and the detail in the body.
 'use strict';
 

@@ -4,6 +4,7 @@ import { BackupRefused, messageOf } from '../backup/files';
 import { storeTitles } from '../backup/names';
 import { describeCounts } from '../backup/tables';
 import { loadBackupConfig } from '../config';
+import { processIo, runMain, type Io } from './main';
 
 /**
  * `npm run backup -w api`: a consistent backup of the API's store, safe while the API runs and
@@ -17,11 +18,6 @@ Backs up the API's store (DATABASE_URL, else API_DB_PATH) while it runs, into BA
 Then keeps the newest BACKUP_KEEP_LAST (24) and the newest of each of the last BACKUP_KEEP_DAYS
 (30) days, and removes the other backups of the folder.
 Restore one with: npm run restore -w api -- <file>`;
-
-export interface Io {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
 
 /** 1.2 MB, 340 kB, 512 bytes. */
 export function formatBytes(bytes: number): string {
@@ -71,17 +67,4 @@ export async function runBackup(argv: readonly string[], env: NodeJS.ProcessEnv,
   }
 }
 
-if (require.main === module) {
-  runBackup(process.argv.slice(2), process.env, {
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runMain(() => runBackup(process.argv.slice(2), process.env, processIo));

@@ -8,6 +8,7 @@ import { enrollmentKind, leadKinds, projectRequestKind, type LeadKind } from '..
 import { formatCsv, formatJsonLines, formatText } from './leads-format';
 import { retryDeadMails } from '../mail/outbox';
 import { listLeads } from './leads-query';
+import { processIo, runMain } from './main';
 
 /**
  * For the company's staff: every lead (project requests and enrollments), newest first, with
@@ -203,19 +204,5 @@ async function retry(
   }
 }
 
-if (require.main === module) {
-  run(
-    process.argv.slice(2),
-    process.env,
-    (text) => process.stdout.write(`${text}\n`),
-    (text) => process.stderr.write(`${text}\n`),
-  ).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module)
+  runMain(() => run(process.argv.slice(2), process.env, processIo.out, processIo.err));

@@ -4,7 +4,8 @@ import { BackupRefused, messageOf } from '../backup/files';
 import { storeTitles } from '../backup/names';
 import { describeCounts } from '../backup/tables';
 import { loadBackupConfig } from '../config';
-import { formatSeconds, type Io } from './backup';
+import { formatSeconds } from './backup';
+import { processIo, runMain, type Io } from './main';
 
 /**
  * `npm run restore -w api -- <file>`: a backup of `npm run backup` into the API's store, which
@@ -48,17 +49,4 @@ export async function runRestore(argv: readonly string[], env: NodeJS.ProcessEnv
   }
 }
 
-if (require.main === module) {
-  runRestore(process.argv.slice(2), process.env, {
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runMain(() => runRestore(process.argv.slice(2), process.env, processIo));

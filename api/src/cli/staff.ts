@@ -10,6 +10,7 @@ import { hashToken, randomToken } from '../auth/tokens';
 import { generateTotpSecret, otpauthUri, TOTP_ISSUER } from '../auth/totp';
 import { SqlStaffRepository, UsernameTaken, type StaffAccount } from '../repositories/staff-repository';
 import { sealStoredSecrets } from '../repositories/staff-secrets';
+import { processIo, runMain, type Io } from './main';
 
 /**
  * The staff tool: creates, resets, disables, enables and lists the accounts of the staff inbox
@@ -35,9 +36,7 @@ once.`;
 /** How long a one-time link works. */
 export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-interface Io {
-  out: (text: string) => void;
-  err: (text: string) => void;
+interface StaffIo extends Io {
   /** Standard input, read whole (for --password-stdin). */
   readStdin: () => Promise<string>;
   now?: () => number;
@@ -94,7 +93,11 @@ function describe(account: StaffAccount): string {
   return `${account.username.padEnd(20)} ${account.role.padEnd(6)} ${state}, ${totp}, ${last}`;
 }
 
-export async function runStaffTool(argv: readonly string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
+export async function runStaffTool(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  io: StaffIo,
+): Promise<number> {
   const parsed = parseStaffArgs(argv);
   if (typeof parsed === 'string') {
     (parsed === STAFF_USAGE ? io.out : io.err)(parsed);
@@ -217,17 +220,5 @@ if (require.main === module) {
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString('utf8');
   };
-  runStaffTool(process.argv.slice(2), process.env, {
-    out: (text) => process.stdout.write(`${text}\n`),
-    err: (text) => process.stderr.write(`${text}\n`),
-    readStdin,
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
-  );
+  runMain(() => runStaffTool(process.argv.slice(2), process.env, { ...processIo, readStdin }));
 }

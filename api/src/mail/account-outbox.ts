@@ -4,6 +4,7 @@ import type { AccountMailKind } from '@site/people';
 import { COMPANY_EMAIL } from '../config';
 import { SecretUnreadable, type SecretBox } from '../auth/secret-box';
 import type { Database, Queryable } from '../db/sql';
+import { LeasedOutbox, iso } from './leased-outbox';
 import { MissingMail } from './outbox-worker';
 
 /**
@@ -17,7 +18,7 @@ import { MissingMail } from './outbox-worker';
  * it is dropped when the mail is sent or given up, and by the housekeeping once the link has
  * expired (`clearSpentLinkTokens`). A copy of the database alone thus holds no usable link, and
  * one with the key at most for the minutes a mail waits for the SMTP server (with no mail server
- * at all, the link's 24 hours). docs/accounts.md, "Account mails".
+ * at all, the link's 24 hours). docs/accounts.md, "The rules, and where the spec is silent".
  */
 export interface AccountMailInput {
   person_id: number;
@@ -57,8 +58,6 @@ export interface AccountMailRow {
 }
 
 const messageIdDomain = COMPANY_EMAIL.slice(COMPANY_EMAIL.indexOf('@') + 1);
-const LAST_ERROR_MAX_LENGTH = 500;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** What a mail's sealed token is bound to: its row, by the Message-ID no other row has. */
 const tokenContext = (messageId: string) => `person-mail:${messageId}`;
@@ -99,77 +98,13 @@ export async function queueAccountMail(tx: Queryable, box: SecretBox, mail: Acco
   );
 }
 
-/** The state changes of the account mails' outbox, as the lead mails' (outbox.ts). */
-export class AccountOutbox {
-  constructor(private readonly db: Database) {}
-
-  claim(worker: string, now: number, leaseMs: number): Promise<AccountMailRow | undefined> {
-    const skipLocked = this.db.dialect === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
-    return this.db.transaction((tx) =>
-      tx.one<AccountMailRow>(
-        `UPDATE person_mail_outbox SET locked_by = $1, locked_until = $2
-         WHERE id = (
-           SELECT id FROM person_mail_outbox
-           WHERE sent_at IS NULL AND dead_at IS NULL AND next_attempt_at <= $3
-             AND (locked_until IS NULL OR locked_until <= $3)
-           ORDER BY next_attempt_at, id LIMIT 1 ${skipLocked})
-         RETURNING *`,
-        [worker, iso(now + leaseMs), iso(now)],
-      ),
-    );
-  }
-
-  /** Marks a mail sent and drops its token; false if the lease was lost meanwhile. */
-  async markSent(row: AccountMailRow, worker: string, now: number): Promise<boolean> {
-    const changed = await this.db.run(
-      `UPDATE person_mail_outbox
-       SET sent_at = $1, attempts = attempts + 1, last_error = NULL, locked_by = NULL, locked_until = NULL,
-           link_token = NULL
-       WHERE id = $2 AND locked_by = $3 AND sent_at IS NULL`,
-      [iso(now), row.id, worker],
-    );
-    return changed === 1;
-  }
-
-  async markFailed(
-    row: AccountMailRow,
-    worker: string,
-    error: string,
-    next: number,
-  ): Promise<number | undefined> {
-    const result = await this.db.one<{ attempts: number }>(
-      `UPDATE person_mail_outbox
-       SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, locked_by = NULL, locked_until = NULL
-       WHERE id = $3 AND locked_by = $4 AND sent_at IS NULL
-       RETURNING attempts`,
-      [error.slice(0, LAST_ERROR_MAX_LENGTH), iso(next), row.id, worker],
-    );
-    return result?.attempts;
-  }
-
-  /** Sets a mail aside for good, its token dropped (the person asks for a new link). */
-  async markDead(
-    row: AccountMailRow,
-    worker: string,
-    error: string,
-    reason: string,
-    now: number,
-  ): Promise<number | undefined> {
-    const result = await this.db.one<{ attempts: number }>(
-      `UPDATE person_mail_outbox
-       SET attempts = attempts + 1, last_error = $1, dead_at = $2, dead_reason = $3,
-           locked_by = NULL, locked_until = NULL, link_token = NULL
-       WHERE id = $4 AND locked_by = $5 AND sent_at IS NULL
-       RETURNING attempts`,
-      [
-        error.slice(0, LAST_ERROR_MAX_LENGTH),
-        iso(now),
-        reason.slice(0, LAST_ERROR_MAX_LENGTH),
-        row.id,
-        worker,
-      ],
-    );
-    return result?.attempts;
+/**
+ * The account mails' outbox: the state changes every outbox shares (leased-outbox.ts); a mail
+ * sent or set aside for good drops its link's token (the person asks for a new link).
+ */
+export class AccountOutbox extends LeasedOutbox<AccountMailRow> {
+  constructor(db: Database) {
+    super(db, 'person_mail_outbox', ', link_token = NULL');
   }
 }
 

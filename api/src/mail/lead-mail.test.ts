@@ -52,7 +52,7 @@ describe('composeLeadMail', () => {
 
   it('says so when nothing is known of the source, and keeps what a visitor typed as plain text', () => {
     const mail = composeLeadMail(enrollmentKind, lead, envelope);
-    expect(mail.text).toContain('Source: direct (no campaign, ad click or referring site recorded)');
+    expect(mail.text).toContain('Source: direct. A direct visit: no campaign, ad click or referring site.');
     expect(mail.text).toContain('    <script>alert(1)</script>');
     expect(mail.subject).toBe('New enrollment: MERN Stack — Zainab <b>Hussain</b>');
     expect(mail).not.toHaveProperty('html');

@@ -1,4 +1,5 @@
 import {
+  DIRECT_SOURCE,
   SOURCE_KEYS,
   START_DATE_TIME_ZONE,
   isLanguage,
@@ -6,7 +7,7 @@ import {
   sanitizeSource,
   sourceLabel,
 } from '@site/leads';
-import { sourceLabels } from '@site/staff';
+import { leadWords } from '@site/staff';
 import type { LeadKind, StoredLead } from '../leads/kinds';
 
 export interface LeadMail {
@@ -35,16 +36,19 @@ function languageLine(language: unknown): string {
 }
 
 /**
- * Where the lead came from, for staff: one word (`facebook`, `google`, `direct`), then each kept
- * value under its label. The values are the visitor's device's: plain text here, like every field.
+ * Where the lead came from, for staff, in the inbox's words (@site/staff): one word (`facebook`,
+ * `google`, `direct`), then each kept value under its label. The values are the visitor's
+ * device's: plain text here, like every field.
  */
 function sourceLines(lead: StoredLead): string[] {
+  const words = leadWords.source;
   const source = sanitizeSource(lead, new Date(lead.submitted_at));
   const known = SOURCE_KEYS.filter((key) => source[key] !== undefined);
-  if (known.length === 0) return ['Source: direct (no campaign, ad click or referring site recorded)'];
+  if (known.length === 0) return [`${words.label}: ${DIRECT_SOURCE}. ${words.direct}`];
+  const sourceLabels = words.keys;
   const width = Math.max(...known.map((key) => sourceLabels[key].length)) + 2;
   return [
-    `Source: ${sourceLabel(source)}`,
+    `${words.label}: ${sourceLabel(source)}`,
     ...known.map((key) => {
       const value = String(source[key]);
       const shown =

@@ -1,3 +1,4 @@
+import { SOURCE_LIMITS, sanitizeSource } from '@site/leads';
 import { enrollmentKind, projectRequestKind } from '../leads/kinds';
 import { storeForTests, storeKinds } from '../testing/stores';
 import { IdempotencyConflict, SqlLeadsRepository, searchText, type NewLead } from './leads-repository';
@@ -92,6 +93,16 @@ describe.each(storeKinds)('the leads repository on the %s store', (kind) => {
       search: 'zainab hussain zainab@example.com 923017654321',
       submitted_at: '2026-11-26T10:00:00.000Z',
     });
+  });
+
+  it('stores a campaign at its longest in letters whose lower case is longer (a label within the store’s 253)', async () => {
+    const source = sanitizeSource({ utm_source: 'İ'.repeat(SOURCE_LIMITS.utm) });
+    const { id } = await repository().insert(enrollmentKind, enrollment({}, source));
+    const row = await db().one<{ source_label: string }>(
+      'SELECT source_label FROM leads WHERE kind = $1 AND kind_id = $2',
+      ['enrollment', id],
+    );
+    expect(row?.source_label).toBe(source.utm_source);
   });
 
   it('numbers each kind on its own and gives every lead one inbox row, newest last', async () => {

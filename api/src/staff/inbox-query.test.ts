@@ -48,6 +48,8 @@ describe('parseFilter', () => {
     );
     expect(refused(() => parseFilter({ choice: 'x'.repeat(201) }))).toBe('choice is too long.');
     expect(refused(() => parseFilter({ source: 'x'.repeat(254) }))).toBe('source is too long.');
+    // Counted in code points, as the labels were kept: 253 emoji are a label the inbox can show.
+    expect(parseFilter({ source: '😀'.repeat(253) }).source).toBe('😀'.repeat(253));
     expect(refused(() => parseFilter({ source: 'x'.repeat(253) }))).toBe('accepted');
     expect(refused(() => parseFilter({ q: 'x'.repeat(101) }))).toBe('A search is at most 100 characters.');
   });

@@ -47,10 +47,13 @@ export function whole(query: Query, name: string, min: number, max: number): num
   return number;
 }
 
-/** A text filter of at most FILTER_TEXT_MAX[name] characters. */
+/**
+ * A text filter of at most FILTER_TEXT_MAX[name] characters, counted in code points as the values
+ * it matches were kept (a campaign named in emoji is twice as long in UTF-16).
+ */
 function text(query: Query, name: keyof typeof FILTER_TEXT_MAX): string | undefined {
   const value = param(query, name);
-  if (value !== undefined && value.length > FILTER_TEXT_MAX[name])
+  if (value !== undefined && Array.from(value).length > FILTER_TEXT_MAX[name])
     throw new BadQuery(refusals.query.tooLong(name));
   return value;
 }

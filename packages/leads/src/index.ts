@@ -11,8 +11,10 @@
  *   messages.ts  every message the visitor reads, in English (field messages, each form's answers)
  *   words.ts     both forms' words in English (labels, hints, placeholders, buttons, options)
  *   text.ts      each form's texts in one language as one object (words, field messages, answers)
- *   ur/          the Urdu of each form's texts: a module per form, which a page loads in Urdu only
- *                (`@site/leads/urdu-enrollment`, `@site/leads/urdu-project-request`)
+ *   characters.ts  what a text typed by a person may hold (no control or text-direction character)
+ *   urdu-enrollment.ts, urdu-project-request.ts  the Urdu of each form's texts, a module per form
+ *                that a page loads in Urdu only (`@site/leads/urdu-enrollment`, …)
+ *   urdu-validation.ts  the field messages in Urdu
  *   languages.ts the texts in every language, for the API and the site's server
  *   validity.ts  the browser's own checks said in the page's language
  *   client.ts    the JSON body, the reading of the API's answer, a form posted without script

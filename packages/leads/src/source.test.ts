@@ -108,4 +108,14 @@ describe('sourceLabel', () => {
     expect(sourceLabel({ referrer_host: 'www.google.com.pk' })).toBe('google.com.pk');
     expect(sourceLabel({})).toBe('direct');
   });
+
+  it('is never longer than the campaign it names, whatever its letters lowercase to', () => {
+    // 'İ'.toLowerCase() is two code points: 200 of them made a label of 400, which the store refused.
+    const campaign = sanitizeSource({ utm_source: 'İ'.repeat(200) }, now);
+    expect(campaign.utm_source).toHaveLength(200);
+    const label = sourceLabel(campaign);
+    expect([...label]).toHaveLength(200);
+    expect(sourceLabel({ utm_source: 'İstanbul Ads' })).toBe('İstanbul ads');
+    expect(sourceLabel({ utm_source: 'ÄÖÜ 😀' })).toBe('äöü 😀');
+  });
 });

@@ -166,12 +166,23 @@ const clickIdNetworks: Readonly<Record<ClickIdKind, string>> = {
 export const DIRECT_SOURCE = 'direct';
 
 /**
+ * A text in lower case, character by character, keeping its length in code points: a character
+ * whose lower case is longer (`İ` becomes `i` and a combining dot) stays as it is, so that a label
+ * never outgrows the limit its source was kept to (the store refuses a label over 253).
+ */
+const lowerCase = (text: string) =>
+  Array.from(text, (character) => {
+    const lower = character.toLowerCase();
+    return codePoints(lower) === 1 ? lower : character;
+  }).join('');
+
+/**
  * One word for where a lead came from, for the inbox's filter and chart: the campaign's
  * `utm_source` (lowercased), else the network of its click id, else the referring site's host
- * without `www.`, else `direct`.
+ * without `www.`, else `direct`. Never longer, in code points, than the value it is made of.
  */
 export function sourceLabel(source: LeadSource): string {
-  if (source.utm_source) return source.utm_source.toLowerCase();
+  if (source.utm_source) return lowerCase(source.utm_source);
   if (source.click_id_kind) return clickIdNetworks[source.click_id_kind];
   if (source.referrer_host) return source.referrer_host.replace(/^www\./, '').replace(/:\d+$/, '');
   return DIRECT_SOURCE;

@@ -7,7 +7,6 @@ export const enAdmin = {
   subtitle: 'Jeans Recycle — Recycling Management System',
   description: (subtitle: string) => `${subtitle}: administrator sign-in.`,
   eyebrow: 'Administrators',
-  title: 'Admin Panel',
   restricted: 'Restricted area',
   warningBefore: 'Authorised administrators only. If you reached this page by mistake, go back to the',
   warningLink: 'home page',

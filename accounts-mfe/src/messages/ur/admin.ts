@@ -7,7 +7,6 @@ const ur: Translation<typeof enAdmin> = {
   subtitle: 'Jeans Recycle — ری سائیکلنگ مینجمنٹ سسٹم',
   description: (subtitle) => `${subtitle}: ایڈمنسٹریٹر سائن اِن۔`,
   eyebrow: 'ایڈمنسٹریٹرز',
-  title: 'ایڈمن پینل',
   restricted: 'محدود رسائی کا حصہ',
   warningBefore: 'صرف مجاز ایڈمنسٹریٹرز کے لیے۔ اگر آپ غلطی سے اس صفحے پر آ گئے ہیں تو',
   warningLink: 'ہوم پیج',

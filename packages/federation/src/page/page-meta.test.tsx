@@ -176,3 +176,29 @@ describe('a page in two languages', () => {
     expect(hidden).not.toContain('hreflang');
   });
 });
+
+describe('a route’s default title', () => {
+  const route = (title: string): RouteDeclaration => ({
+    path: `/${title.toLowerCase()}`,
+    title,
+    label: title,
+  });
+
+  it('keeps the server’s head at hydration, then sets the title of each route navigated to', async () => {
+    const { act } = await import('react');
+    const { createRoot } = await import('react-dom/client');
+    // The server's head: a page whose module is still on its way when the route hydrates.
+    document.head.innerHTML = renderHead(
+      { title: 'FAQ', description: 'Answers', canonicalPath: '/faq' },
+      { origin: 'http://localhost', pathname: '/faq' },
+    );
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(<DeclaredRoute route={route('Questions')}>{null}</DeclaredRoute>));
+    expect(document.title).toBe('FAQ | CodeNest Technologies');
+    expect(meta('meta[name="description"]')).toBe('Answers');
+    await act(async () => root.render(<DeclaredRoute route={route('Pricing')}>{null}</DeclaredRoute>));
+    expect(document.title).toBe('Pricing | CodeNest Technologies');
+    expect(meta('meta[name="description"]')).toBeUndefined();
+    await act(async () => root.unmount());
+  });
+});

@@ -38,6 +38,12 @@ export function withRouteDefaults(meta: PageMetaInput, route: RouteDeclaration |
   };
 }
 
+/**
+ * The mark of head tags the browser has taken charge of (written, or kept at hydration); the
+ * server's have the attribute without a value.
+ */
+const BROWSER_META = 'browser';
+
 /** Sets the document title and head tags of the page now shown (browser only). */
 export function applyPageMeta(meta: PageMetaInput) {
   document.title = formatTitle(meta.title);
@@ -46,7 +52,7 @@ export function applyPageMeta(meta: PageMetaInput) {
     const el = document.createElement(tag.tag);
     for (const [key, value] of Object.entries(tag.attrs)) el.setAttribute(key, value);
     if (tag.tag === 'script') el.textContent = tag.text;
-    el.setAttribute(PAGE_META_ATTRIBUTE, '');
+    el.setAttribute(PAGE_META_ATTRIBUTE, BROWSER_META);
     document.head.appendChild(el);
   }
 }
@@ -68,11 +74,19 @@ export function usePageMeta(meta: PageMetaInput = {}) {
 /**
  * The title a route shows until its page sets its own. Layout effects run before the page's own
  * (passive) meta effect, so the page's title wins, also when its module was already loaded.
+ * A route hydrating a server-rendered head (no tag taken by the browser yet) leaves it alone: the
+ * page's full head (description, canonical, alternates, structured data) is already there, and a
+ * page still waiting for its module at hydration would otherwise show only a title until then.
  */
 export function useDefaultPageTitle(title: string | undefined) {
   const server = useContext(ServerPageContext);
   server?.setDefaultTitle(title);
   useLayoutEffect(() => {
-    applyPageMeta({ title });
+    const tags = document.head.querySelectorAll(`[${PAGE_META_ATTRIBUTE}]`);
+    const serverHead =
+      tags.length > 0 && ![...tags].some((tag) => tag.getAttribute(PAGE_META_ATTRIBUTE) === BROWSER_META);
+    if (!serverHead) return applyPageMeta({ title });
+    // Kept once: the next route (or this one's next title) is the browser's to write.
+    tags.forEach((tag) => tag.setAttribute(PAGE_META_ATTRIBUTE, BROWSER_META));
   }, [title]);
 }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { SENT_PARAM, SIGN_IN_FORM, usePageMeta } from '@site/federation';
+import { useRouteTitle } from '@site/federation/route-title';
 import { useSearchParams } from '@site/router';
 import { paths } from '@site/site';
 import { Alert, Icon } from '@site/ui';
@@ -48,6 +49,7 @@ const Stack = styled.div`
  */
 export function AdminLoginScreen() {
   const t = useAdminMessages();
+  const title = useRouteTitle();
   usePageMeta({ description: t.description(t.subtitle) });
   const [params] = useSearchParams();
   const reason = params.get(SESSION_PARAM);
@@ -67,7 +69,7 @@ export function AdminLoginScreen() {
   };
 
   return (
-    <AuthLayout icon="shield" eyebrow={t.eyebrow} title={t.title} subtitle={t.subtitle} tone="dark">
+    <AuthLayout icon="shield" eyebrow={t.eyebrow} title={title} subtitle={t.subtitle} tone="dark">
       <Stack>
         <Warning>
           <Icon name="alert" />

@@ -26,6 +26,9 @@ describe('the inbox’s URL', () => {
       {},
     );
     expect(of(`q=${'x'.repeat(300)}`).q).toHaveLength(100);
+    // Cut in code points, as the API counts them: a source of 253 emoji is kept whole.
+    expect(of(`source=${encodeURIComponent('😀'.repeat(253))}`).source).toBe('😀'.repeat(253));
+    expect(of(`q=${encodeURIComponent('😀'.repeat(101))}`).q).toBe('😀'.repeat(100));
   });
 
   it('makes links that keep the other filters, in one order, on the first page unless a cursor is given', () => {

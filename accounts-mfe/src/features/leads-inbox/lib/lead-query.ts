@@ -23,8 +23,11 @@ export type LeadFilters = Partial<Record<LeadFilter, string>>;
 /** The longest cursor kept from a URL (the API's are ids). */
 const CURSOR_MAX = 500;
 
+/** A text filter cut to `max` code points, as the API counts them (never half an emoji). */
 const text = (value: string | null, max: number) => {
-  const trimmed = value?.trim().slice(0, max);
+  const trimmed = Array.from(value?.trim() ?? '')
+    .slice(0, max)
+    .join('');
   return trimmed || undefined;
 };
 
