@@ -7,7 +7,8 @@ import { SENT_PARAM, SIGN_IN_FORM } from '@site/federation/contract';
 import { defineRemote } from '@site/federation/routes';
 import { paths } from '@site/site';
 import { staffPages } from '@site/staff';
-import { MODE_PARAM } from './features/login/lib/login-mode';
+import { LOGIN_MODE_PARAM } from '@site/people';
+import { PERSON_SESSION_PARAM } from './lib/person-paths';
 import { SESSION_PARAM } from './lib/staff-paths';
 import { routeWords } from './messages/routes';
 
@@ -27,8 +28,9 @@ export default defineRemote({
           ...routeWords.login,
           index: false,
           form: signIn,
-          // Sign In or Create Account (`?mode=create-account`): rendered and cached per mode.
-          query: [...query, MODE_PARAM],
+          // Its states (`?mode=create-account`, `forgot`, a link's) and why a person is back
+          // (`?session=signed-out`): rendered and cached per state.
+          query: [...query, LOGIN_MODE_PARAM, PERSON_SESSION_PARAM],
         },
       ],
     },
@@ -80,6 +82,10 @@ export default defineRemote({
     LeadPage: {
       file: './src/routes/lead-page.tsx',
       routes: [{ path: staffPages.leadPattern, ...routeWords.lead, private: true }],
+    },
+    StudentsPage: {
+      file: './src/routes/students-page.tsx',
+      routes: [{ path: staffPages.students, ...routeWords.students, private: true }],
     },
     AuditLogPage: {
       file: './src/routes/audit-log-page.tsx',

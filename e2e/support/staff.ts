@@ -82,7 +82,7 @@ export async function newAccount(
   dbPath: string,
   origin: string,
   role: 'admin' | 'staff',
-  prefix = role,
+  prefix: string = role,
 ): Promise<Account> {
   const username = unique(`e2e-${prefix}`);
   const out = await staffTool(dbPath, origin, [

@@ -1,8 +1,6 @@
 import styled from '@emotion/styled';
-import { siteSettings } from '@site/site';
 import { Icon } from '@site/ui';
 import type { ReactNode } from 'react';
-import { useContactMessages } from '@/messages/en/contact';
 
 const Box = styled.div`
   display: grid;
@@ -35,34 +33,6 @@ const Box = styled.div`
   }
 `;
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
-
-/**
- * How to reach the institute: the e-mail and both phones from the site settings, kept left to
- * right inside a sentence in any language.
- */
-export function ContactLine({ lead }: { lead: string }) {
-  const t = useContactMessages();
-  const [first, second] = siteSettings.phones;
-  return (
-    <p>
-      {lead}{' '}
-      <a href={`mailto:${siteSettings.email}`}>
-        <bdi dir="ltr">{siteSettings.email}</bdi>
-      </a>{' '}
-      {t.orCall}{' '}
-      <a href={telHref(first)}>
-        <bdi dir="ltr">{first}</bdi>
-      </a>{' '}
-      /{' '}
-      <a href={telHref(second)}>
-        <bdi dir="ltr">{second}</bdi>
-      </a>
-      {t.end}
-    </p>
-  );
-}
-
 export interface NextStepsNoticeProps {
   /** Show the message (the live region itself is always present so it gets announced). */
   open: boolean;
@@ -71,8 +41,8 @@ export interface NextStepsNoticeProps {
 }
 
 /**
- * Shown after a sign-in form is submitted: the forms are front end only, so we say plainly
- * that nothing was sent and what the visitor can do instead. Announced politely (role=status).
+ * What a sign-in screen says once its form is sent: to check the mail (Create Account, a reset
+ * link), or that the page needs its script (posted without it). Announced politely (role=status).
  */
 export function NextStepsNotice({ open, title, children }: NextStepsNoticeProps) {
   return (
@@ -88,21 +58,4 @@ export function NextStepsNotice({ open, title, children }: NextStepsNoticeProps)
       )}
     </div>
   );
-}
-
-/** The notice of a sign-in screen: what happens next, then how to reach the institute. */
-export function contactNotice(
-  open: boolean,
-  words: { title: string; text: string; contact: string },
-): NextStepsNoticeProps {
-  return {
-    open,
-    title: words.title,
-    children: (
-      <>
-        <p>{words.text}</p>
-        <ContactLine lead={words.contact} />
-      </>
-    ),
-  };
 }

@@ -20,6 +20,8 @@ export interface PasswordSignInFormProps {
   label: string;
   /** The screen's own submit; the browser's is prevented (posted without script, the site's server answers). */
   onSubmit: () => void;
+  /** The form took the focus (a field of it): what it sends can be fetched now. */
+  onFocus?: () => void;
   /** Fields before the identifier (Full Name, when creating an account). */
   before?: ReactNode;
   identifier: {
@@ -28,19 +30,24 @@ export interface PasswordSignInFormProps {
     onChange: (value: string) => void;
     /** `username` when signing in (the default); `email` when creating an account. */
     autoComplete?: 'username' | 'email';
+    id?: string;
+    /** What the API said of it (Create Account's address). */
+    error?: string;
   };
   /** The password field's state (`usePasswordSignIn`) and its autocomplete hint. */
   password: Omit<PasswordFieldProps, 'label' | 'required'>;
   /** The "Forgot password?" link under the password. */
   forgotPassword?: boolean;
-  /** A field after the password (Confirm Password). */
+  /** A field after the password (Confirm Password, or "Keep me signed in"). */
   afterPassword?: ReactNode;
+  /** What went wrong, said above the button (`role="alert"`). */
+  failure?: ReactNode;
   submitLabel?: string;
   /** While the form is being sent: the button's label then (it is disabled meanwhile). */
   submitting?: string;
   /**
-   * What the screen says once the form is sent by the browser itself (`?sent=sign-in`: nothing is
-   * kept), or by the script of a front-end-only sign-in.
+   * What the screen says once the form is sent (politely, `role="status"`): by the browser itself
+   * (`?sent=sign-in`: nothing is kept, the page needs its script), or by the page's script.
    */
   notice: { open: boolean; title: string; children: ReactNode };
   /** A line under the form ("Need help signing in?"). */
@@ -49,16 +56,19 @@ export interface PasswordSignInFormProps {
 
 /**
  * The form of every sign-in screen: the identifier, the password (never posted: its field has no
- * name), an optional "Forgot password?", the submit button and the notice of what happens next.
+ * name), an optional "Forgot password?", a field after it, what went wrong, the submit button
+ * and the notice of what happens next.
  */
 export function PasswordSignInForm({
   label,
   onSubmit,
+  onFocus,
   before,
   identifier,
   password,
   forgotPassword = false,
   afterPassword,
+  failure,
   submitLabel,
   submitting,
   notice,
@@ -70,10 +80,12 @@ export function PasswordSignInForm({
     onSubmit();
   };
   return (
-    <AuthForm method="post" onSubmit={submit} aria-label={label}>
+    <AuthForm method="post" onSubmit={submit} onFocus={onFocus} aria-label={label}>
       {before}
       <TextField
         {...identifiers[identifier.kind]}
+        id={identifier.id}
+        error={identifier.error}
         label={identifier.kind === 'email' ? t.email : t.username}
         autoComplete={identifier.autoComplete ?? 'username'}
         required
@@ -87,6 +99,7 @@ export function PasswordSignInForm({
         </ForgotRow>
       )}
       {afterPassword}
+      {failure}
       <Button type="submit" size="lg" fullWidth disabled={submitting !== undefined}>
         {submitting ?? submitLabel ?? t.signIn}
       </Button>

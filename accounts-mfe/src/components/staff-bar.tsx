@@ -43,6 +43,11 @@ const Area = styled.p`
   strong {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
+  /* A flex item is as wide as its text unless told otherwise: this lets a long username end in
+     an ellipsis before Sign out, not run under it on a phone. */
+  & > span {
+    min-width: 0;
+  }
   .who {
     display: block;
     overflow: hidden;
@@ -95,8 +100,8 @@ const Failed = styled.p`
 
 /**
  * The staff bar at the top of every staff page: the area, who is signed in, the pages they may
- * open (the audit log for admins) and Sign out. Without `me` (the server's frame, the session
- * being checked) it holds its place with the area's name only.
+ * open (the leads, the students, the audit log for admins) and Sign out. Without `me` (the
+ * server's frame, the session being checked) it holds its place with the area's name only.
  */
 export function StaffBar({ me }: { me?: Me }) {
   const t = useStaffMessages();
@@ -120,6 +125,9 @@ export function StaffBar({ me }: { me?: Me }) {
               <ul>
                 <li>
                   <NavLink to={staffPages.inbox}>{t.nav.inbox}</NavLink>
+                </li>
+                <li>
+                  <NavLink to={staffPages.students}>{t.nav.students}</NavLink>
                 </li>
                 {me.role === 'admin' && (
                   <li>

@@ -27,4 +27,5 @@ export const routeWords = defineRouteWords({
   leadsInbox: { en: { title: 'Leads', label: 'the leads' } },
   lead: { en: { title: 'Lead', label: 'this lead' } },
   auditLog: { en: { title: 'Audit log', label: 'the audit log' } },
+  students: { en: { title: 'Students', label: 'the students' } },
 });

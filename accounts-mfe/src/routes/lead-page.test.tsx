@@ -1,6 +1,8 @@
-import { staffApi, staffPages, type LeadDetail } from '@site/staff';
-import { screen, within } from '@testing-library/react';
+import { studentsApi, type EnrollStudentAnswer } from '@site/people';
+import { CSRF_HEADER, staffApi, staffPages, type LeadDetail } from '@site/staff';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { studentRow } from '@/testing/people-data';
 import { renderWithProviders } from '@/testing/render';
 import { mockStaffApi, ok, refused, staffMe, type Answer } from '@/testing/staff-api';
 import { enrollmentDetail } from '@/testing/staff-data';
@@ -12,6 +14,7 @@ function open(answers: Record<string, Answer> = {}, route = '/admin-jeansrecycle
   const api = mockStaffApi({
     [`GET ${staffApi.me}`]: ok(staffMe),
     [`GET ${LEAD}`]: ok(enrollmentDetail),
+    [`GET ${studentsApi.enroll(41)}`]: ok({ student: null, hasAccount: false }),
     ...answers,
   });
   const user = userEvent.setup();
@@ -210,5 +213,126 @@ describe('a lead’s page', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/admin-jeansrecycle?next=%2Fadmin-jeansrecycle%2Fleads%2Fenrollment%2F41&session=ended',
     );
+  });
+});
+
+const ENROLL = studentsApi.enroll(41);
+const student = studentRow({ name: 'عائشہ خان', course: 'Web Development', leadId: 41 });
+const LINK = 'https://codenest.example/ur/login?mode=invite#token=inv-1';
+
+function openEnrollment(answers: Record<string, Answer>) {
+  const api = mockStaffApi({
+    [`GET ${staffApi.me}`]: ok(staffMe),
+    [`GET ${LEAD}`]: ok(enrollmentDetail),
+    ...answers,
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<LeadPage />, {
+    route: '/admin-jeansrecycle/leads/enrollment/41',
+    path: staffPages.leadPattern,
+  });
+  return { api, user };
+}
+
+async function enroll(user: ReturnType<typeof userEvent.setup>, day = '2026-12-07') {
+  const panel = await screen.findByRole('region', { name: 'Student' });
+  const date = await within(panel).findByLabelText('Batch starts');
+  await user.clear(date);
+  await user.type(date, day);
+  await user.click(within(panel).getByRole('button', { name: 'Enroll as student' }));
+  return panel;
+}
+
+describe('an enrollment’s page: Enroll as student', () => {
+  it('invites a new student, and shows the one-time link with WhatsApp in the lead’s language', async () => {
+    const invited: EnrollStudentAnswer = {
+      outcome: 'invited',
+      student,
+      invitation: { link: LINK, language: 'ur' },
+    };
+    const { api, user } = openEnrollment({
+      [`GET ${ENROLL}`]: ok({ student: null, hasAccount: false }),
+      [`POST ${ENROLL}`]: { status: 201, body: invited },
+    });
+    const panel = await screen.findByRole('region', { name: 'Student' });
+    expect(await within(panel).findByText(/No account has this e-mail address/)).toBeInTheDocument();
+    api.answer(`GET ${LEAD}`, ok({ ...enrollmentDetail, status: 'enrolled' }));
+    await enroll(user);
+
+    expect(await within(panel).findByText(/An invitation to set a password was mailed/)).toBeInTheDocument();
+    expect(within(panel).getByText(LINK)).toBeInTheDocument();
+    const whatsApp = within(panel).getByRole('link', { name: 'Send the link on WhatsApp (opens WhatsApp)' });
+    const href = new URL(whatsApp.getAttribute('href')!);
+    expect(href.pathname).toBe('/923001234567');
+    const text = href.searchParams.get('text')!;
+    expect(text).toMatch(/^السلام علیکم عائشہ خان، یہ CodeNest Technologies/);
+    expect(text.endsWith(LINK)).toBe(true);
+    expect(
+      within(panel).getByText('A student of Web Development, in the batch of Dec 7, 2026.'),
+    ).toBeInTheDocument();
+    const [call] = api.callsTo('POST', ENROLL);
+    expect(call?.body).toEqual({ batchStart: '2026-12-07' });
+    expect(call?.headers[CSRF_HEADER]).toBe(staffMe.csrfToken);
+    // The API set the lead's status: the page shows it without a reload.
+    const status = screen.getByRole('region', { name: 'Status' });
+    await waitFor(() =>
+      expect(within(status).getByRole('combobox', { name: 'Set the status' })).toHaveValue('enrolled'),
+    );
+  });
+
+  it('adds the course to the account an address already has, with no link', async () => {
+    const added: EnrollStudentAnswer = { outcome: 'course-added', student };
+    const { user } = openEnrollment({
+      [`GET ${ENROLL}`]: ok({ student: null, hasAccount: true }),
+      [`POST ${ENROLL}`]: { status: 201, body: added },
+    });
+    const panel = await screen.findByRole('region', { name: 'Student' });
+    expect(
+      await within(panel).findByText(/the course will be added to it and its owner mailed/),
+    ).toBeInTheDocument();
+    await enroll(user);
+    expect(
+      await within(panel).findByText(/the course was added to the account this address already has/),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/token=/)).not.toBeInTheDocument();
+  });
+
+  it('shows a student’s course and progress, with the way to their batch', async () => {
+    openEnrollment({ [`GET ${ENROLL}`]: ok({ student: { ...student, progress: 60 }, hasAccount: true }) });
+    const panel = await screen.findByRole('region', { name: 'Student' });
+    expect(await within(panel).findByText('60% · In Progress')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'See the batch' })).toHaveAttribute(
+      'href',
+      '/admin-jeansrecycle/students?course=Web+Development&batch=2026-12-07',
+    );
+    expect(within(panel).queryByRole('button', { name: 'Enroll as student' })).not.toBeInTheDocument();
+  });
+
+  it('says the API’s refusal of the batch’s day under the form', async () => {
+    const { user } = openEnrollment({
+      [`GET ${ENROLL}`]: ok({ student: null, hasAccount: false }),
+      [`POST ${ENROLL}`]: refused(422, 'Please correct the highlighted fields.', {
+        batchStart: ['Batch start must be within a year of today.'],
+      }),
+    });
+    const panel = await enroll(user);
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Batch start must be within a year of today.',
+    );
+  });
+
+  it('is shown on enrollments only', async () => {
+    const project = { ...enrollmentDetail, kind: 'project_request' as const, phone: null };
+    mockStaffApi({
+      [`GET ${staffApi.me}`]: ok(staffMe),
+      [`GET ${staffApi.lead('project_request', 41)}`]: ok(project),
+    });
+    renderWithProviders(<LeadPage />, {
+      route: '/admin-jeansrecycle/leads/project-request/41',
+      path: staffPages.leadPattern,
+    });
+    expect(await screen.findByRole('region', { name: 'Status' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Student' })).not.toBeInTheDocument();
   });
 });

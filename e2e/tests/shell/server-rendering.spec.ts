@@ -118,11 +118,11 @@ test.describe('the server sends every page complete', () => {
     expect(/script-src [^;]*/.exec(csp)![0]).not.toContain('unsafe-inline');
     expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(home.headers['x-content-type-options']).toBe('nosniff');
-    // Its scripts are data blocks (never executed) and four inline scripts in the head, each
+    // Its scripts are data blocks (never executed) and five inline scripts in the head, each
     // allowed by its hash: the event contract, the instant jump to a #section, the record of
-    // where the visitor came from, the loader.
+    // where the visitor came from, the mark of a signed-in device, the loader.
     const inline = [...home.html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]!);
-    expect(inline).toHaveLength(4);
+    expect(inline).toHaveLength(5);
     for (const script of inline) {
       const hash = createHash('sha256').update(script).digest('base64');
       expect(/script-src [^;]*/.exec(csp)![0]).toContain(`'sha256-${hash}'`);

@@ -33,3 +33,11 @@ export const BROWSER_SESSION_MAX_HOURS = 12;
  */
 export const SIGNED_IN_FLAG_KEY = 'codenest.accounts.signed-in';
 export const SIGNED_IN_FLAG_VALUE = '1';
+
+/**
+ * The mark of a signed-in device on its pages before their scripts run: the head of every page
+ * sets this attribute on `<html>` when the flag above is there (an inline script of the shell's,
+ * `shell/src/server/signed-in-mark.ts`), and the pages keep it as the flag changes. `/profile`
+ * hides its sample by it from the first paint, while a signed-in person's data is on its way.
+ */
+export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { BOOT_SCRIPT, renderDocument } from './document';
 import { LEAD_SOURCE_SCRIPT } from './lead-source';
+import { SIGNED_IN_MARK_SCRIPT } from './signed-in-mark';
 import { contentSecurityPolicy } from './security';
 
 const html = renderDocument({
@@ -121,13 +122,14 @@ describe('the page document', () => {
       EVENT_CONTRACT,
       FRAGMENT_LOAD_SCRIPT,
       LEAD_SOURCE_SCRIPT,
+      SIGNED_IN_MARK_SCRIPT,
       BOOT_SCRIPT,
     ]);
     expect(html).toContain('<div id="root" data-unit>');
   });
 
-  it("has four inline scripts, allowed by their hashes in the CSP, and no 'unsafe-inline' for scripts", () => {
-    expect(inlineScripts).toHaveLength(4);
+  it("has five inline scripts, allowed by their hashes in the CSP, and no 'unsafe-inline' for scripts", () => {
+    expect(inlineScripts).toHaveLength(5);
     const csp = contentSecurityPolicy(
       { remotes: {}, apiBaseUrl: '', allowRemoteOverrides: false },
       { devOrigins: false },

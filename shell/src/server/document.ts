@@ -5,6 +5,7 @@ import { SITE_DATA_ID } from '../site-data';
 import { URDU_GLYPHS_SCRIPT } from './urdu-glyphs';
 import { frameHead } from './document-head';
 import { LEAD_SOURCE_SCRIPT } from './lead-source';
+import { SIGNED_IN_MARK_SCRIPT } from './signed-in-mark';
 import type { RemoteDeployment } from './protocol';
 
 /** JSON inside a <script> data block: nothing in it may close the element or open a comment. */
@@ -165,6 +166,8 @@ export function renderDocument({
     `<script>${FRAGMENT_LOAD_SCRIPT}</script>`,
     // At once: where the visitor came from, kept on their device for a lead form (lead-source.ts).
     `<script>${LEAD_SOURCE_SCRIPT}</script>`,
+    // Before the body is painted: a signed-in device's /profile never shows its sample (signed-in-mark.ts).
+    `<script>${SIGNED_IN_MARK_SCRIPT}</script>`,
     // Before the body is laid out: whether this device can show Urdu's letters (urdu-glyphs.ts).
     ...(locale === 'ur' ? [`<script>${URDU_GLYPHS_SCRIPT}</script>`] : []),
     `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(boot)}</script>`,

@@ -5,18 +5,21 @@ import { createHash } from 'node:crypto';
 import { URDU_GLYPHS_SCRIPT } from './urdu-glyphs';
 import { BOOT_SCRIPT } from './document';
 import { LEAD_SOURCE_SCRIPT } from './lead-source';
+import { SIGNED_IN_MARK_SCRIPT } from './signed-in-mark';
 import { LOOPBACK } from './public-origin';
 
 /**
  * The page's inline scripts, allowed by their hashes: the event contract, the instant jump to a
- * #fragment, the record of where the visitor came from and the loader in the head
- * (@site/federation's hydration.ts, @site/ui's fragment-load.ts, lead-source.ts, document.ts), and
- * on Urdu pages the check of the device's Urdu letters (urdu-glyphs.ts).
+ * #fragment, the record of where the visitor came from, the mark of a signed-in device and the
+ * loader in the head (@site/federation's hydration.ts, @site/ui's fragment-load.ts, lead-source.ts,
+ * signed-in-mark.ts, document.ts), and on Urdu pages the check of the device's Urdu letters
+ * (urdu-glyphs.ts).
  */
 const inlineScriptSources = [
   EVENT_CONTRACT,
   FRAGMENT_LOAD_SCRIPT,
   LEAD_SOURCE_SCRIPT,
+  SIGNED_IN_MARK_SCRIPT,
   BOOT_SCRIPT,
   URDU_GLYPHS_SCRIPT,
 ]

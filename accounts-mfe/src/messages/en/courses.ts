@@ -18,6 +18,7 @@ export const enCourses = {
   complete: (percent: string) => `${percent} complete`,
   progressLabel: (title: string) => `${title} progress`,
   enrolledOn: (date: string) => `Enrolled ${date}`,
+  batch: (date: string) => `Batch of ${date}`,
   titles: {
     'Web Development': 'Web Development',
     'Basic Computer Course': 'Basic Computer Course',

@@ -35,7 +35,15 @@ export const enProfile = {
     note: 'Your changes are kept in this browser only. On a shared or lab computer, remove them before you leave.',
     button: 'Forget me on this device',
   },
-  /** The sample student shown until there are real accounts (e-mail and phone stay as they are). */
+  /** A signed-in person's profile (a part of its own, loaded with its code): while it comes. */
+  account: {
+    label: 'your profile',
+    loading: 'Loading your profile…',
+    /** The API found the session over: the page shows the sample again, and says why. */
+    ended: 'Your session has ended: this is the sample profile again.',
+    signIn: 'Sign in to see yours',
+  },
+  /** The sample student shown to a visitor who is not signed in (e-mail and phone stay as they are). */
   sample: {
     name: 'Ayesha Malik',
     location: 'Satellite Town, Sargodha, Punjab',

@@ -8,19 +8,18 @@ export const enStudent = {
   subtitle: 'Sign in with the e-mail you enrolled with to reach your courses.',
   formLabel: 'Student Portal sign in',
   aside: {
-    title: 'Your classroom, online soon',
-    description: 'The Student Portal is where enrolled students of CodeNest will follow their courses.',
+    title: 'Your classroom, online',
+    description: 'Enrolled students of CodeNest follow their courses here, as their teachers keep them.',
     points: [
-      'Course progress and results',
-      'Class schedules for your batch',
-      'Notes and assignments from instructors',
+      'Your courses and how far along you are',
+      'Your batch and the day you enrolled',
+      'What you sent us, and where it stands',
     ],
   },
-  notice: {
-    title: 'The Student Portal is coming soon',
-    text: 'Online sign-in for students is not available yet, so nothing was sent and no password was stored. For your classes, attendance or results, ask your instructor or the front desk.',
-    contact: 'E-mail',
-  },
+  /** The help text: the invitation's first password, and the way to a new one. */
+  firstTime: 'First time here? Choose your password with the link in the e-mail we sent when you enrolled.',
+  forgotPrompt: 'Lost your password?',
+  forgotAction: 'Get a new one by e-mail',
   help: 'Need help signing in?',
   contactUs: 'Contact us',
 } satisfies Catalogue;

@@ -17,6 +17,7 @@ const ur: Translation<typeof enCourses> = {
   complete: (percent) => `${percent} مکمل`,
   progressLabel: (title) => `${title} کی پیش رفت`,
   enrolledOn: (date) => `داخلہ: ${date}`,
+  batch: (date) => `بیچ: ${date}`,
   titles: {
     'Web Development': 'ویب ڈویلپمنٹ',
     'Basic Computer Course': 'بنیادی کمپیوٹر کورس',

@@ -35,6 +35,8 @@ export const studentWords = {
     updatedBy: (username: string, when: string) => `${when} by ${username}`,
     deleted: 'Account deleted',
     select: (name: string) => `Select ${name}`,
+    /** The head of the column of the rows' checkboxes. */
+    selectColumn: 'Select',
     more: 'More students',
     lead: 'Enrollment',
   },
@@ -49,6 +51,7 @@ export const studentWords = {
     saved: (count: number) => (count === 1 ? '1 change saved.' : `${count} changes saved.`),
     nothingChanged: 'Nothing changed: they were so already.',
     completedHint: 'Completed sets the progress to 100%.',
+    failure: 'The change was not saved: the staff API did not answer. Try again.',
   },
   enroll: {
     heading: 'Student',

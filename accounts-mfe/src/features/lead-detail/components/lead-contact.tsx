@@ -4,23 +4,34 @@ import { ButtonAnchor, Icon, VisuallyHidden } from '@site/ui';
 import { useLeadMessages } from '@/messages/en/staff-lead';
 import { mailtoHref, telHref, whatsAppHref } from '../lib/contact-links';
 
+// Each button as wide as its label at least, the row wrapping when they do not fit (a narrow
+// phone puts E-mail under Call and WhatsApp). A grid of equal cells squeezed a longer label's
+// button below its content, and the flex layout took the width from its icon: on a 360 px phone
+// WhatsApp's icon was 0 px wide, a dot (issue 43, item 9). The icon never shrinks now.
 const Actions = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   width: 100%;
   margin: 0;
   padding: 0;
   list-style: none;
-  /* Three to a row on a phone: a little tighter than a desktop's buttons. */
+  li {
+    flex: 1 1 auto;
+  }
   a {
     width: 100%;
-    padding-inline: ${({ theme }) => theme.space[2]};
+    padding-inline: ${({ theme }) => theme.space[4]};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+  svg {
+    flex: none;
+  }
   ${({ theme }) => theme.mq.md} {
-    display: flex;
     width: auto;
+    li {
+      flex: none;
+    }
     a {
       padding-inline: ${({ theme }) => theme.space[5]};
       font-size: ${({ theme }) => theme.fontSizes.md};

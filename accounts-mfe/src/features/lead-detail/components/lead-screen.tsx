@@ -1,21 +1,23 @@
 import styled from '@emotion/styled';
 import { languageNames } from '@site/leads';
 import { Link, useLocation, useParams } from '@site/router';
-import { leadKindOfSlug, staffApi, staffPages, type LeadDetail, type LeadKindName } from '@site/staff';
+import { leadKindOfSlug, staffPages, type LeadKindName } from '@site/staff';
 import { Icon } from '@site/ui';
 import { useId, type ReactNode } from 'react';
 import { KindLabel } from '@/components/lead-badges';
 import { StaffCard, StaffPageHead } from '@/components/staff-layout';
 import { Empty, LoadFailed, Loading } from '@/components/staff-states';
 import { formatPakistanTime } from '@/lib/pakistan-time';
-import { useStaffResource } from '@/lib/use-staff-resource';
 import { useLeadMessages } from '@/messages/en/staff-lead';
+import { useStudentsMessages } from '@/messages/en/staff-students';
+import { useLead } from '../hooks/use-lead';
 import { LeadContact } from './lead-contact';
 import { LeadFields } from './lead-fields';
 import { LeadMail } from './lead-mail';
 import { LeadNotes } from './lead-notes';
 import { LeadSource } from './lead-source';
 import { LeadStatusPanel } from './lead-status';
+import { LeadStudentPanel } from './lead-student';
 
 // Phone: one column, the status first. Desktop: what they sent and the notes on the left, the
 // lead's state (status, then mail and source) on the right; each column its own height.
@@ -109,8 +111,16 @@ function NotFound() {
 
 function Lead({ kind, id, back }: { kind: LeadKindName; id: number; back: ReactNode }) {
   const t = useLeadMessages();
-  const { loaded, retry, replace } = useStaffResource<LeadDetail>(staffApi.lead(kind, id));
-  const ids = { status: useId(), fields: useId(), notes: useId(), mail: useId(), source: useId() };
+  const students = useStudentsMessages();
+  const { loaded, retry, replace, reload, version } = useLead(kind, id);
+  const ids = {
+    status: useId(),
+    student: useId(),
+    fields: useId(),
+    notes: useId(),
+    mail: useId(),
+    source: useId(),
+  };
 
   if (loaded.state !== 'ready')
     return (
@@ -157,7 +167,13 @@ function Lead({ kind, id, back }: { kind: LeadKindName; id: number; back: ReactN
       />
       <Layout>
         <Column area="status">
-          {section('status', t.status.heading, <LeadStatusPanel lead={lead} onChanged={replace} />)}
+          {section(
+            'status',
+            t.status.heading,
+            <LeadStatusPanel key={version} lead={lead} onChanged={replace} />,
+          )}
+          {lead.kind === 'enrollment' &&
+            section('student', students.enroll.heading, <LeadStudentPanel lead={lead} onEnrolled={reload} />)}
         </Column>
         <Column area="main">
           {section('fields', t.fields.heading, <LeadFields fields={lead.fields} />)}

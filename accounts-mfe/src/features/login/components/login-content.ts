@@ -1,6 +1,6 @@
 import { enLogin } from '@/messages/en/login';
 
-/** The two modes of the /login form (`?mode=`; their texts are the catalogue's `login.modes`). */
+/** The states of /login (`?mode=`; their texts are the catalogue's `login.modes`). */
 export type { LoginMode } from '../lib/login-mode';
 
 /** What the Confirm Password field says when the two passwords differ, in English. */

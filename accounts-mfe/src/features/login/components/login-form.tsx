@@ -1,26 +1,37 @@
 import { SENT_PARAM, SIGN_IN_FORM } from '@site/federation';
 import { useSearchParams } from '@site/router';
-import { paths } from '@site/site';
+import { PASSWORD_MIN_LENGTH } from '@site/staff';
 import { TextField } from '@site/ui';
 import { useId, useRef, useState } from 'react';
+import { IsolatedPart } from '@/components/isolated-part';
 import { FormNote, InlineLink } from '@/components/auth-form';
-import { ContactLine } from '@/components/next-steps-notice';
+import { KeepSignedIn } from '@/components/keep-signed-in';
+import { NeedsScript } from '@/components/needs-script';
 import { PasswordField } from '@/components/password-field';
 import { PasswordSignInForm } from '@/components/password-sign-in-form';
-import { logSubmission } from '@/lib/log-submission';
+import { SignInFailure } from '@/components/sign-in-failure';
+import { preloadAccountRequests } from '@/lib/load-account-requests';
+import { useAccountSignIn } from '@/lib/use-account-sign-in';
 import { useFormMessages } from '@/messages/en/form';
 import { useLoginMessages } from '@/messages/en/login';
-import { loginModeHref } from '../lib/login-mode';
-import type { LoginMode } from './login-content';
+import { useSignInMessages } from '@/messages/en/sign-in';
+import { useCreateAccount, type NewAccountField } from '../hooks/use-create-account';
+import { loginModeHref, type FormMode } from '../lib/login-mode';
 
 export interface LoginFormProps {
-  /** The URL's mode (`?mode=create-account`). */
-  mode: LoginMode;
+  /** The URL's mode: Sign In, or Create Account (`?mode=create-account`). */
+  mode: FormMode;
 }
 
-/** The /login form: Sign In, or Create Account with Full Name and Confirm Password. */
+/**
+ * The /login form: Sign In (with "Keep me signed in"), or Create Account with Full Name and
+ * Confirm Password (its checks and request: useCreateAccount), which asks the API to mail a
+ * verification link and then says to check the mail (the same whether or not the address had an
+ * account). One form for both, so that a switch of mode keeps what was typed and the focus on the
+ * switch; what was said about the other mode goes.
+ */
 export function LoginForm({ mode }: LoginFormProps) {
-  const t = { form: useFormMessages(), login: useLoginMessages() };
+  const t = { form: useFormMessages(), login: useLoginMessages(), signIn: useSignInMessages() };
   const text = t.login.modes[mode];
   const creating = mode === 'create-account';
   const [name, setName] = useState('');
@@ -28,103 +39,132 @@ export function LoginForm({ mode }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [visible, setVisible] = useState(false);
-  const [mismatch, setMismatch] = useState(false);
   // Posted by the browser itself (before the script, or without it): back as `?sent=sign-in`.
   const [params] = useSearchParams();
-  const [submitted, setSubmitted] = useState<LoginMode | null>(() =>
-    params.get(SENT_PARAM) === SIGN_IN_FORM ? mode : null,
-  );
-  const confirmRef = useRef<HTMLInputElement>(null);
-  const confirmId = `${useId()}-confirm`;
+  const postedWithoutScript = params.get(SENT_PARAM) === SIGN_IN_FORM;
+  const signIn = useAccountSignIn();
+  const id = useId();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const keepRef = useRef<HTMLInputElement>(null);
+  const confirmId = `${id}-confirm`;
+  const focus = (field: NewAccountField) =>
+    (field === 'password' ? passwordRef.current : document.getElementById(`${id}-${field}`))?.focus();
+  const signUp = useCreateAccount(focus);
 
   // The mode changed (the switch link, or back and forward): what was said about the other mode
   // goes, what was typed stays. Set while rendering, so no frame shows the other mode's notice.
   const [shownMode, setShownMode] = useState(mode);
   if (shownMode !== mode) {
     setShownMode(mode);
-    setMismatch(false);
-    setSubmitted(null);
+    signIn.clearFailure();
+    signUp.reset();
   }
 
-  const onSubmit = () => {
-    if (creating && password !== confirmPassword) {
-      // Keep what was typed; say what is wrong next to the field and go there.
-      setMismatch(true);
-      setSubmitted(null);
-      confirmRef.current?.focus();
-      return;
-    }
-    if (creating) logSubmission('create-account', { name, email });
-    else logSubmission('sign-in', { email });
-    // Nothing uses the passwords, so they are not kept around.
+  const forgetPasswords = () => {
     setPassword('');
     setConfirmPassword('');
     setVisible(false);
-    setMismatch(false);
-    setSubmitted(mode);
   };
 
-  // Once the mismatch message is shown, it updates as the visitor types.
-  const stillMismatched = (next: { password?: string; confirm?: string }) =>
-    (next.password ?? password) !== (next.confirm ?? confirmPassword);
+  const onSubmit = async () => {
+    if (creating) {
+      // Sent: the passwords go (the mail says what next). Refused: everything typed stays.
+      if (await signUp.send({ name, email, password, confirmPassword })) forgetPasswords();
+      return;
+    }
+    const result = await signIn.submit({ email, password, keepSignedIn: keepRef.current?.checked ?? false });
+    if (result !== 'wrong-credentials') return;
+    // The e-mail or password was wrong: everything typed stays but the password.
+    forgetPasswords();
+    passwordRef.current?.focus();
+  };
 
+  const failure = creating
+    ? signUp.failure && <SignInFailure failure={{ message: signUp.failure, offerReset: false }} />
+    : signIn.failure && <SignInFailure failure={signIn.failure} />;
+  const sentTo = creating ? signUp.sentTo : null;
   return (
     <PasswordSignInForm
       label={text.title}
       onSubmit={onSubmit}
+      onFocus={preloadAccountRequests}
       before={
-        creating && (
-          <TextField
-            label={t.form.fullName}
-            name="name"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        )
+        <>
+          {!postedWithoutScript && <NeedsScript />}
+          {creating && (
+            <TextField
+              id={`${id}-name`}
+              label={t.form.fullName}
+              name="name"
+              autoComplete="name"
+              required
+              dir="auto"
+              error={signUp.errors.name}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
+        </>
       }
       identifier={{
         kind: 'email',
+        id: `${id}-email`,
         value: email,
         onChange: setEmail,
         autoComplete: creating ? 'email' : 'username',
+        error: creating ? signUp.errors.email : undefined,
       }}
       password={{
         autoComplete: creating ? 'new-password' : 'current-password',
         value: password,
         onChange: (e) => {
           setPassword(e.target.value);
-          if (mismatch) setMismatch(stillMismatched({ password: e.target.value }));
+          signUp.recheck(e.target.value, confirmPassword);
         },
         visible,
         onVisibleChange: setVisible,
         alsoControls: creating ? [confirmId] : [],
+        inputRef: passwordRef,
+        hint: creating ? t.login.passwordHint(PASSWORD_MIN_LENGTH) : undefined,
+        error: creating ? signUp.errors.password : undefined,
       }}
       forgotPassword={!creating}
       afterPassword={
-        creating && (
+        creating ? (
           <PasswordField
             id={confirmId}
-            inputRef={confirmRef}
             label={t.form.confirmPassword}
             autoComplete="new-password"
             required
             value={confirmPassword}
             onChange={(e) => {
               setConfirmPassword(e.target.value);
-              if (mismatch) setMismatch(stillMismatched({ confirm: e.target.value }));
+              signUp.recheck(password, e.target.value);
             }}
             visible={visible}
-            error={mismatch ? t.login.mismatch : undefined}
+            error={signUp.mismatch}
           />
+        ) : (
+          <KeepSignedIn inputRef={keepRef} />
         )
       }
+      failure={failure || undefined}
       submitLabel={text.submit}
+      submitting={signIn.busy ? t.signIn.signingIn : signUp.busy ? t.login.creating : undefined}
       notice={{
-        open: submitted !== null,
-        title: t.login.notice.title,
-        children: <Notice submitted={submitted} />,
+        open: postedWithoutScript || sentTo !== null,
+        title: sentTo !== null ? t.login.sent.title : t.signIn.noScript.title,
+        children:
+          sentTo !== null ? (
+            <>
+              <p>
+                <IsolatedPart text={t.login.sent.signUp(sentTo)} part={sentTo} />
+              </p>
+              <p>{t.login.sent.spam}</p>
+            </>
+          ) : (
+            <p>{t.signIn.noScript.text}</p>
+          ),
       }}
     >
       <FormNote>
@@ -139,24 +179,5 @@ export function LoginForm({ mode }: LoginFormProps) {
         </InlineLink>
       </FormNote>
     </PasswordSignInForm>
-  );
-}
-
-/** What the notice says after a submit: nothing was sent, and where to go instead. */
-function Notice({ submitted }: { submitted: LoginMode | null }) {
-  const t = useLoginMessages().notice;
-  return submitted === 'create-account' ? (
-    <>
-      <p>
-        {t.createBefore} <InlineLink to={paths.enrollment}>{t.createLink}</InlineLink>
-        {t.createAfter}
-      </p>
-      <ContactLine lead={t.createContact} />
-    </>
-  ) : (
-    <>
-      <p>{t.signIn}</p>
-      <ContactLine lead={t.signInContact} />
-    </>
   );
 }

@@ -3,7 +3,7 @@ import { formatDate, formatNumber, useLocale } from '@site/i18n';
 import { Badge, Card, CardMeta, Icon } from '@site/ui';
 import { useId } from 'react';
 import { useCoursesMessages } from '@/messages/en/courses';
-import { COMPLETE_PERCENT, type ProfileCourse } from '../data/my-courses';
+import { COMPLETE_PERCENT } from '../data/my-courses';
 
 const Item = styled(Card)`
   gap: ${({ theme }) => theme.space[3]};
@@ -45,21 +45,40 @@ const Fill = styled.div<{ complete: boolean }>`
   background: ${({ theme, complete }) => (complete ? theme.colors.action.accent : theme.colors.action.primary)};
 `;
 
-/** One course of "My Courses": status, an accessible progress bar and the enroll date. */
-export function CourseProgressCard({ course }: { course: ProfileCourse }) {
+/** A course as "My Courses" shows it: the sample's, or a signed-in person's as staff keep it. */
+export interface CourseView {
+  /** Unique in the list. */
+  key: string;
+  /** Its name in the page's language (a course's own name stays as it is). */
+  title: string;
+  /** The language of `title` when it is not the page's (an English course name on an Urdu page). */
+  lang?: string;
+  progress: number;
+  complete: boolean;
+  /** The status's words (In Progress, Completed). */
+  status: string;
+  /** ISO calendar dates (YYYY-MM-DD). */
+  enrollDate: string;
+  /** The first day of the batch, for a real course. */
+  batchStart?: string;
+}
+
+/** One course of "My Courses": status, an accessible progress bar, the enroll date (and batch). */
+export function CourseProgressCard({ course }: { course: CourseView }) {
   const t = useCoursesMessages();
   const locale = useLocale();
   const titleId = `${useId()}-title`;
-  const complete = course.progress >= COMPLETE_PERCENT;
-  const title = t.titles[course.title];
+  const { complete, title } = course;
   const percent = t.complete(formatNumber(locale, course.progress / 100, { style: 'percent' }));
   return (
     <Item as="li" padding={5}>
       <Top>
-        <h3 id={titleId}>{title}</h3>
+        <h3 id={titleId} lang={course.lang}>
+          {title}
+        </h3>
         <Badge tone={complete ? 'success' : 'brand'}>
           {complete && <Icon name="check" size="0.875rem" />}
-          {t.status[course.status]}
+          {course.status}
         </Badge>
       </Top>
       <Track
@@ -78,6 +97,7 @@ export function CourseProgressCard({ course }: { course: ProfileCourse }) {
           <Icon name="calendar" size="1rem" />
           {t.enrolledOn(formatDate(locale, course.enrollDate))}
         </Enrolled>
+        {course.batchStart && <span>{t.batch(formatDate(locale, course.batchStart))}</span>}
       </CardMeta>
     </Item>
   );

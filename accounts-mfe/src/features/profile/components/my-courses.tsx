@@ -5,7 +5,7 @@ import { formatNumber, useLocale } from '@site/i18n';
 import { useId } from 'react';
 import { useCoursesMessages } from '@/messages/en/courses';
 import { COMPLETE_PERCENT, myCourses } from '../data/my-courses';
-import { CourseProgressCard } from './course-progress-card';
+import { CourseProgressCard, type CourseView } from './course-progress-card';
 
 const Root = styled.section`
   display: grid;
@@ -56,13 +56,40 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** "My Courses": the sample enrolments with their progress. */
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px dashed ${({ theme }) => theme.colors.border.strong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.fg.muted};
+  text-align: center;
+`;
+
+/** "My Courses" as the spec draws it, for the sample student (a visitor who is not signed in). */
 export function MyCourses() {
+  const t = useCoursesMessages();
+  const courses = myCourses.map((course): CourseView => ({
+    key: course.title,
+    title: t.titles[course.title],
+    progress: course.progress,
+    complete: course.progress >= COMPLETE_PERCENT,
+    status: t.status[course.status],
+    enrollDate: course.enrollDate,
+  }));
+  return <CourseList courses={courses} />;
+}
+
+/**
+ * "My Courses": a summary (enrolled, completed, average progress) and each course with its
+ * progress; `empty` says what shows here when there is none yet.
+ */
+export function CourseList({ courses, empty }: { courses: readonly CourseView[]; empty?: string }) {
   const t = useCoursesMessages();
   const locale = useLocale();
   const headingId = `${useId()}-heading`;
-  const completed = myCourses.filter((course) => course.progress >= COMPLETE_PERCENT).length;
-  const average = Math.round(myCourses.reduce((sum, course) => sum + course.progress, 0) / myCourses.length);
+  const completed = courses.filter((course) => course.complete).length;
+  const average = courses.length
+    ? Math.round(courses.reduce((sum, course) => sum + course.progress, 0) / courses.length)
+    : 0;
   return (
     <Root aria-labelledby={headingId}>
       <header>
@@ -74,25 +101,31 @@ export function MyCourses() {
           {t.browse}
         </ButtonLink>
       </header>
-      <Stats>
-        <div>
-          <dt>{t.enrolled}</dt>
-          <dd>{formatNumber(locale, myCourses.length)}</dd>
-        </div>
-        <div>
-          <dt>{t.completed}</dt>
-          <dd>{formatNumber(locale, completed)}</dd>
-        </div>
-        <div>
-          <dt>{t.average}</dt>
-          <dd>{formatNumber(locale, average / 100, { style: 'percent' })}</dd>
-        </div>
-      </Stats>
-      <List>
-        {myCourses.map((course) => (
-          <CourseProgressCard key={course.title} course={course} />
-        ))}
-      </List>
+      {courses.length === 0 ? (
+        <Empty>{empty}</Empty>
+      ) : (
+        <>
+          <Stats>
+            <div>
+              <dt>{t.enrolled}</dt>
+              <dd>{formatNumber(locale, courses.length)}</dd>
+            </div>
+            <div>
+              <dt>{t.completed}</dt>
+              <dd>{formatNumber(locale, completed)}</dd>
+            </div>
+            <div>
+              <dt>{t.average}</dt>
+              <dd>{formatNumber(locale, average / 100, { style: 'percent' })}</dd>
+            </div>
+          </Stats>
+          <List>
+            {courses.map((course) => (
+              <CourseProgressCard key={course.key} course={course} />
+            ))}
+          </List>
+        </>
+      )}
     </Root>
   );
 }

@@ -72,23 +72,43 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('') || '?';
 
+/** A line of the card's details: what, and its value (read left to right when `ltr`). */
+export interface ProfileRow {
+  icon: IconName;
+  label: string;
+  value: string;
+  ltr?: boolean;
+}
+
 export interface ProfileCardProps {
   profile: Profile;
   headingId: string;
   onEdit: () => void;
   editButtonRef?: Ref<HTMLButtonElement>;
+  /** The badge under the name: "Student" unless said otherwise (a signed-in member). */
+  badge?: string;
+  /** Lines after the spec's (a signed-in person's mail language). */
+  moreRows?: readonly ProfileRow[];
 }
 
 /** The profile in view mode: who, how to reach them, since when. */
-export function ProfileCard({ profile, headingId, onEdit, editButtonRef }: ProfileCardProps) {
+export function ProfileCard({
+  profile,
+  headingId,
+  onEdit,
+  editButtonRef,
+  badge,
+  moreRows = [],
+}: ProfileCardProps) {
   const t = useProfileMessages().card;
   const locale = useLocale();
   // The e-mail and phone read left to right in any language (`ltr`).
-  const rows: { icon: IconName; label: string; value: string; ltr?: boolean }[] = [
+  const rows: ProfileRow[] = [
     { icon: 'mail', label: t.email, value: profile.email, ltr: true },
     { icon: 'phone', label: t.phone, value: profile.phone, ltr: true },
     { icon: 'map-pin', label: t.location, value: profile.location },
     { icon: 'calendar', label: t.joined, value: formatDate(locale, profile.joinDate) },
+    ...moreRows,
   ];
   return (
     <>
@@ -97,11 +117,14 @@ export function ProfileCard({ profile, headingId, onEdit, editButtonRef }: Profi
           {initials(profile.name)}
         </span>
         <div>
-          <h2 id={headingId}>{profile.name}</h2>
-          <Badge tone="accent">{t.student}</Badge>
+          {/* What a person typed reads in its own direction, in a line of the page's. */}
+          <h2 id={headingId}>
+            <bdi>{profile.name}</bdi>
+          </h2>
+          <Badge tone="accent">{badge ?? t.student}</Badge>
         </div>
       </Identity>
-      {profile.bio && <Bio>{profile.bio}</Bio>}
+      {profile.bio && <Bio dir="auto">{profile.bio}</Bio>}
       <Details>
         {rows.map((row) => (
           <div key={row.label}>
@@ -109,7 +132,7 @@ export function ProfileCard({ profile, headingId, onEdit, editButtonRef }: Profi
               <Icon name={row.icon} size="1rem" />
               {row.label}
             </dt>
-            <dd>{!row.value ? t.empty : row.ltr ? <bdi dir="ltr">{row.value}</bdi> : row.value}</dd>
+            <dd>{!row.value ? t.empty : <bdi dir={row.ltr ? 'ltr' : undefined}>{row.value}</bdi>}</dd>
           </div>
         ))}
       </Details>

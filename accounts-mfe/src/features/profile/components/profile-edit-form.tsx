@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useProfileMessages } from '@/messages/en/profile';
 import type { EditableProfile, Profile } from '../data/sample-profile';
 
-const Form = styled.form`
+/** The edit mode's form: its heading, fields and actions (the account's edit form shares it). */
+export const EditForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   h2 {
@@ -60,7 +61,7 @@ export function ProfileEditForm({ profile, headingId, onSave, onCancel }: Profil
   };
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} aria-labelledby={headingId}>
+    <EditForm ref={formRef} onSubmit={onSubmit} aria-labelledby={headingId}>
       <h2 id={headingId}>{t.title}</h2>
       <TextField label={t.fullName} autoComplete="name" required dir="auto" {...field('name')} />
       <TextField label={t.email} type="email" autoComplete="email" required dir="auto" {...field('email')} />
@@ -73,6 +74,6 @@ export function ProfileEditForm({ profile, headingId, onSave, onCancel }: Profil
           {t.cancel}
         </Button>
       </div>
-    </Form>
+    </EditForm>
   );
 }
