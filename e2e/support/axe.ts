@@ -24,9 +24,10 @@ export async function expectNoAxeViolations(page: Page, { include }: { include?:
   // a new page of its own to gather the frames' results, which for our pages (no frame) is the
   // same answer for about twice the time. And only violations are gathered in full: the passes
   // were thrown away. What axe checks, and finds, is the same (a planted fault is found either way).
+  // `options` replaces the builder's options whole, the tags' `runOnly` with them: it goes first.
   let builder = new AxeBuilder({ page })
-    .withTags(wcagTags)
     .options({ resultTypes: ['violations'] })
+    .withTags(wcagTags)
     .setLegacyMode(true);
   for (const part of [include ?? []].flat()) builder = builder.include(part);
   const { violations } = await builder.analyze();
