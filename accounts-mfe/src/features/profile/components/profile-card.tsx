@@ -1,9 +1,16 @@
 import styled from '@emotion/styled';
 import { formatDate, useLocale } from '@site/i18n';
-import { Badge, Button, Icon, type IconName } from '@site/ui';
+import { Badge, Button, Icon, Panel, type IconName } from '@site/ui';
 import type { Ref } from 'react';
 import { useProfileMessages } from '@/messages/en/profile';
 import type { Profile } from '../data/sample-profile';
+
+/** The card's frame, in view and edit mode, for the sample and a signed-in person. */
+export const ProfileCardPanel = styled(Panel)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  align-content: start;
+`;
 
 const Identity = styled.div`
   display: flex;

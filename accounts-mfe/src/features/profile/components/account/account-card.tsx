@@ -1,17 +1,10 @@
-import styled from '@emotion/styled';
 import type { PersonMe, PersonProfile } from '@site/people';
-import { Alert, Panel } from '@site/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '@site/ui';
 import { useAccountMessages } from '@/messages/en/account';
+import { useEditMode } from '../../hooks/use-edit-mode';
 import type { PersonRequest } from '../../hooks/use-person';
-import { ProfileCard } from '../profile-card';
+import { ProfileCard, ProfileCardPanel } from '../profile-card';
 import { AccountEditForm } from './account-edit-form';
-
-const Card = styled(Panel)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  align-content: start;
-`;
 
 export interface AccountCardProps {
   me: PersonMe;
@@ -23,28 +16,10 @@ export interface AccountCardProps {
 export function AccountCard({ me, request, onSaved }: AccountCardProps) {
   const t = useAccountMessages();
   const { profile } = me;
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const headingId = `${useId()}-profile`;
-  const editButtonRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-
-  // Leaving edit mode puts focus back on "Edit Profile", where the person started.
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButtonRef.current?.focus();
-    }
-  }, [editing]);
-
-  const leaveEdit = (wasSaved: boolean) => {
-    returnFocus.current = true;
-    setSaved(wasSaved);
-    setEditing(false);
-  };
+  const { editing, notice: saved, headingId, editButtonRef, start, leave } = useEditMode<true>();
 
   return (
-    <Card as="section" aria-labelledby={headingId}>
+    <ProfileCardPanel as="section" aria-labelledby={headingId}>
       {editing ? (
         <AccountEditForm
           profile={profile}
@@ -52,9 +27,9 @@ export function AccountCard({ me, request, onSaved }: AccountCardProps) {
           request={request}
           onSaved={(next) => {
             onSaved(next);
-            leaveEdit(true);
+            leave(true);
           }}
-          onCancel={() => leaveEdit(false)}
+          onCancel={() => leave(null)}
         />
       ) : (
         <ProfileCard
@@ -68,13 +43,10 @@ export function AccountCard({ me, request, onSaved }: AccountCardProps) {
           moreRows={[{ icon: 'globe', label: t.mailLanguage, value: t.languages[profile.language] }]}
           headingId={headingId}
           editButtonRef={editButtonRef}
-          onEdit={() => {
-            setSaved(false);
-            setEditing(true);
-          }}
+          onEdit={start}
         />
       )}
       {saved && !editing && <Alert tone="success">{t.edit.saved}</Alert>}
-    </Card>
+    </ProfileCardPanel>
   );
 }
