@@ -4,7 +4,7 @@ import type { AccountMailKind } from '@site/people';
 import { COMPANY_EMAIL } from '../config';
 import { SecretUnreadable, type SecretBox } from '../auth/secret-box';
 import type { Database, Queryable } from '../db/sql';
-import { LeasedOutbox, iso } from './leased-outbox';
+import { LeasedOutbox, iso, type LeasedRow } from './leased-outbox';
 import { MissingMail } from './outbox-worker';
 
 /**
@@ -34,8 +34,8 @@ export interface AccountMailInput {
   created_at: string;
 }
 
-export interface AccountMailRow {
-  id: number;
+/** One account mail waiting in (or gone from) its outbox. */
+export interface AccountMailRow extends LeasedRow {
   person_id: number;
   kind: AccountMailKind;
   to_email: string;
@@ -45,16 +45,6 @@ export interface AccountMailRow {
   link_expires_at: string | null;
   course: string | null;
   batch_start: string | null;
-  message_id: string;
-  created_at: string;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  locked_by: string | null;
-  locked_until: string | null;
-  sent_at: string | null;
-  dead_at: string | null;
-  dead_reason: string | null;
 }
 
 const messageIdDomain = COMPANY_EMAIL.slice(COMPANY_EMAIL.indexOf('@') + 1);

@@ -4,9 +4,20 @@ import type { Database } from '../db/sql';
 const LAST_ERROR_MAX_LENGTH = 500;
 export const iso = (ms: number) => new Date(ms).toISOString();
 
-/** What every outbox row has: its id (the rest is the table's own). */
-interface LeasedRow {
+/** What every outbox's row has: its mail's identity, its attempts and lease, and where it stands. */
+export interface LeasedRow {
   id: number;
+  message_id: string;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  locked_by: string | null;
+  locked_until: string | null;
+  sent_at: string | null;
+  /** Set aside for good (dead letter): when, and why. */
+  dead_at: string | null;
+  dead_reason: string | null;
 }
 
 /**

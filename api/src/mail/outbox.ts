@@ -1,24 +1,12 @@
 import { SOURCE_KEYS } from '@site/leads';
 import type { Database, Queryable } from '../db/sql';
 import type { LeadKind, StoredLead } from '../leads/kinds';
-import { LeasedOutbox, iso } from './leased-outbox';
+import { LeasedOutbox, iso, type LeasedRow } from './leased-outbox';
 
-/** One mail waiting in (or gone from) the outbox. */
-export interface OutboxRow {
-  id: number;
+/** One lead's mail waiting in (or gone from) the outbox. */
+export interface OutboxRow extends LeasedRow {
   lead_kind: string;
   lead_id: number;
-  message_id: string;
-  created_at: string;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  locked_by: string | null;
-  locked_until: string | null;
-  sent_at: string | null;
-  /** Set aside for good (dead letter): when, and why. */
-  dead_at: string | null;
-  dead_reason: string | null;
 }
 
 /** The wait after the `attempts`-th failure: doubling from `baseMs`, never more than `maxMs`. */
